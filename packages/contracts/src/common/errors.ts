@@ -13,6 +13,7 @@ export const ERRORS = {
   EMAIL_CODE_INVALID: { status: 400, code: 40014 },
   OLD_PASSWORD_WRONG: { status: 400, code: 40015 },
   PASSWORD_SAME_AS_OLD: { status: 400, code: 40016 },
+  PASSWORD_WRONG: { status: 400, code: 40017 },
   COUNTRY_UNKNOWN: { status: 400, code: 40020 },
   UNAUTHORIZED: { status: 401, code: 40100 },
   SESSION_EXPIRED: { status: 401, code: 40101 },

@@ -1,0 +1,19 @@
+// Bundles the server into dist/: workspace packages (TypeScript source) are bundled, npm packages stay external.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+
+const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@parcelhub/'));
+
+await build({
+  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, ...external.map((d) => `${d}/*`), 'pg-native'],
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: 'warning',
+});

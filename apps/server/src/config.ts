@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Where the embedded database, keys and files live. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Image captcha at login: `off` lets automated clients sign in without one (login then ignores code and uuid). */
+  AUTH_CAPTCHA: onOff.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed demo accounts on a fresh database; defaults to on for the embedded database only. */
+  SEED_DEMO: onOff.optional(),
+  /** Pixels the slider puzzle may be off by; clamped to 1-10. */
+  SLIDER_TOLERANCE: z.coerce.number().default(5),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Each failed attempt after the first few answers this much slower, up to 4 s. */
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(500),
+  SESSION_HOURS: z.coerce.number().int().min(1).default(24),
+  /** Serve the built web app from this folder (default: apps/web/dist next to the server). */
+  WEB_DIST: z.string().optional(),
+  /** Check every answer against its contract schema (on in tests). */
+  VALIDATE_RESPONSES: onOff.optional(),
+});
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | 'VALIDATE_RESPONSES' | 'SLIDER_TOLERANCE'> & {
+  SEED_DEMO: boolean;
+  VALIDATE_RESPONSES: boolean;
+  SLIDER_TOLERANCE: number;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    SEED_DEMO: c.SEED_DEMO ?? !c.DATABASE_URL,
+    VALIDATE_RESPONSES: c.VALIDATE_RESPONSES ?? c.NODE_ENV === 'test',
+    SLIDER_TOLERANCE: Math.min(10, Math.max(1, c.SLIDER_TOLERANCE)),
+  };
+}

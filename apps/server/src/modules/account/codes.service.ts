@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import type { Language } from '@parcelhub/contracts';
+import type { Db } from '../../platform/db/client';
+import type { MessageProvider } from '../../platform/messaging/provider';
+import { AppError } from '../../platform/http/app-error';
+import { t } from '../../platform/i18n/messages';
+import * as repo from './account.repository';
+
+export const CODE_TTL_MINUTES = 5;
+export const RESEND_AFTER_SECONDS = 60;
+const MAX_PER_RECIPIENT_PER_DAY = 10;
+const MAX_PER_IP_PER_HOUR = 30;
+const MAX_ATTEMPTS = 5;
+
+type Channel = 'SMS' | 'EMAIL';
+const hashCode = (recipient: string, purpose: string, code: string) =>
+  crypto.createHash('sha256').update(`${recipient}:${purpose}:${code}`).digest('hex');
+
+/** One-time codes by SMS or email: 6 digits, valid 5 minutes, one send a minute, attempts counted. */
+export function createCodesService({ db, provider }: { db: Db; provider: MessageProvider }) {
+  return {
+    async send(channel: Channel, recipient: string, purpose: string, ctx: { ip: string; lang: Language }) {
+      const now = Date.now();
+      const last = await repo.lastCodeSentAt(db, channel, recipient);
+      const wait = last ? RESEND_AFTER_SECONDS - Math.floor((now - last.getTime()) / 1000) : 0;
+      if (wait > 0) throw new AppError('SMS_TOO_FREQUENT', { seconds: wait });
+      const [perRecipient, perIp] = await Promise.all([
+        repo.codesSince(db, new Date(now - 86_400_000), { recipient }),
+        repo.codesSince(db, new Date(now - 3_600_000), { ip: ctx.ip }),
+      ]);
+      if (perRecipient >= MAX_PER_RECIPIENT_PER_DAY || perIp >= MAX_PER_IP_PER_HOUR) {
+        throw new AppError('TOO_MANY_REQUESTS');
+      }
+      const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+      await repo.insertCode(db, {
+        channel,
+        recipient,
+        purpose,
+        codeHash: hashCode(recipient, purpose, code),
+        ip: ctx.ip,
+        expiresAt: new Date(now + CODE_TTL_MINUTES * 60_000),
+      });
+      const body = t(channel === 'SMS' ? 'smsBody' : 'emailBody', ctx.lang, { code, minutes: CODE_TTL_MINUTES });
+      await provider.send({ channel, recipient, purpose, body });
+      return { resendAfter: RESEND_AFTER_SECONDS, expiresIn: CODE_TTL_MINUTES * 60 };
+    },
+
+    /** Checks a code and spends it inside `tx`; a wrong code counts an attempt (outside the transaction). */
+    async consume(tx: Db, channel: Channel, recipient: string, purpose: string, code: string): Promise<void> {
+      const invalid = channel === 'SMS' ? 'SMS_CODE_INVALID' : 'EMAIL_CODE_INVALID';
+      const row = await repo.latestLiveCode(db, channel, recipient, purpose, new Date());
+      if (!row || row.attempts >= MAX_ATTEMPTS) throw new AppError(invalid);
+      const expected = Buffer.from(row.codeHash, 'hex');
+      const given = Buffer.from(hashCode(recipient, purpose, code), 'hex');
+      if (!crypto.timingSafeEqual(expected, given)) {
+        await repo.countAttempt(db, row.id);
+        throw new AppError(invalid);
+      }
+      if (!(await repo.consumeCode(tx, row.id))) throw new AppError(invalid);
+    },
+  };
+}
+
+export type CodesService = ReturnType<typeof createCodesService>;

@@ -1,0 +1,100 @@
+import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { customerAddresses as a } from './addresses.tables';
+import { users } from '../users/users.tables';
+
+export type AddressRow = typeof a.$inferSelect & { ownerName: string };
+export type AddressWrite = Omit<typeof a.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+type AddressType = AddressWrite['type'];
+
+/** The owner filter: null (platform) sees every owner. Every query on addresses goes through it. */
+const scoped = (ownerId: number | null, ...conds: (SQL | undefined)[]) =>
+  and(ownerId == null ? undefined : eq(a.ownerId, ownerId), ...conds);
+
+const columns = { address: a, ownerName: users.username };
+const flatten = (r: { address: typeof a.$inferSelect; ownerName: string }): AddressRow => ({ ...r.address, ownerName: r.ownerName });
+
+export interface AddressFilter {
+  type?: AddressType;
+  countryCode?: string;
+  keyword?: string;
+  isDefault?: boolean;
+  offset: number;
+  limit: number;
+}
+
+export async function findAddresses(db: Db, ownerId: number | null, f: AddressFilter) {
+  const like = f.keyword ? `%${f.keyword.replace(/[%_\\]/g, '\\$&')}%` : null;
+  const cond = scoped(
+    ownerId,
+    f.type ? eq(a.type, f.type) : undefined,
+    f.countryCode ? eq(a.countryCode, f.countryCode) : undefined,
+    f.isDefault === undefined ? undefined : eq(a.isDefault, f.isDefault),
+    like
+      ? or(ilike(a.name, like), ilike(a.phone, like), ilike(a.city, like), ilike(a.zipCode, like), ilike(a.address1, like))
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(a)
+      .innerJoin(users, eq(users.id, a.ownerId))
+      .where(cond)
+      .orderBy(desc(a.isDefault), desc(a.id))
+      .offset(f.offset)
+      .limit(f.limit),
+    db.select({ n: count() }).from(a).where(cond),
+  ]);
+  return { rows: rows.map(flatten), total: total?.n ?? 0 };
+}
+
+export async function findAddressesOfOwner(db: Db, ownerId: number, type?: AddressType) {
+  const rows = await db
+    .select(columns)
+    .from(a)
+    .innerJoin(users, eq(users.id, a.ownerId))
+    .where(scoped(ownerId, type ? eq(a.type, type) : undefined))
+    .orderBy(desc(a.isDefault), desc(a.id))
+    .limit(1000);
+  return rows.map(flatten);
+}
+
+export async function findAddress(db: Db, ownerId: number | null, id: number): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(a)
+    .innerJoin(users, eq(users.id, a.ownerId))
+    .where(scoped(ownerId, eq(a.id, id)));
+  return row ? flatten(row) : undefined;
+}
+
+export async function insertAddress(db: Db, row: AddressWrite): Promise<number> {
+  const [out] = await db.insert(a).values(row).returning({ id: a.id });
+  if (!out) throw new Error('insert returned no row');
+  return out.id;
+}
+
+export async function updateAddress(db: Db, ownerId: number | null, id: number, row: Partial<AddressWrite>): Promise<boolean> {
+  const out = await db
+    .update(a)
+    .set({ ...row, updatedAt: new Date() })
+    .where(scoped(ownerId, eq(a.id, id)))
+    .returning({ id: a.id });
+  return out.length > 0;
+}
+
+/** Clears the default of an owner's addresses of one type, except `keepId`. */
+export async function clearDefault(db: Db, ownerId: number, type: AddressType, keepId?: number) {
+  await db
+    .update(a)
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where(and(eq(a.ownerId, ownerId), eq(a.type, type), eq(a.isDefault, true), keepId ? ne(a.id, keepId) : undefined));
+}
+
+export async function deleteAddresses(db: Db, ownerId: number | null, ids: number[]): Promise<number[]> {
+  const out = await db
+    .delete(a)
+    .where(scoped(ownerId, inArray(a.id, ids)))
+    .returning({ id: a.id });
+  return out.map((r) => r.id);
+}

@@ -1,0 +1,73 @@
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { captchas, loginFailures, sessions } from './auth.tables';
+import { users } from '../users/users.tables';
+
+export async function insertSession(db: Db, s: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(s).returning({ id: sessions.id });
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** A live session and its user in one round trip. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+export async function touchSession(db: Db, id: number, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+export async function endSession(db: Db, tokenHash: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)));
+}
+
+export async function endSessionsOfUser(db: Db, userId: number, reason: string) {
+  const rows = await db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.map((r) => r.tokenHash);
+}
+
+export async function insertCaptcha(db: Db, uuid: string, answer: string, expiresAt: Date) {
+  await db.insert(captchas).values({ uuid, answer, expiresAt });
+  // Keep the table small: expired captchas are of no use to anyone.
+  await db.delete(captchas).where(lt(captchas.expiresAt, sql`now() - interval '1 hour'`));
+}
+
+/** Takes a captcha out: it can be answered once, right or wrong. */
+export async function takeCaptcha(db: Db, uuid: string) {
+  const [row] = await db.delete(captchas).where(eq(captchas.uuid, uuid)).returning();
+  return row;
+}
+
+export type FailureRecord = typeof loginFailures.$inferSelect;
+
+export async function failuresOf(db: Db, keys: string[]): Promise<FailureRecord[]> {
+  if (keys.length === 0) return [];
+  return db.select().from(loginFailures).where(inArray(loginFailures.key, keys));
+}
+
+export async function saveFailure(db: Db, rec: FailureRecord) {
+  await db
+    .insert(loginFailures)
+    .values(rec)
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: { failures: rec.failures, firstFailedAt: rec.firstFailedAt, lockedUntil: rec.lockedUntil },
+    });
+}
+
+export async function clearFailures(db: Db, key: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}

@@ -1,0 +1,163 @@
+import crypto from 'node:crypto';
+import type { CaptchaResult, LoginInput, LoginResult } from '@parcelhub/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../platform/db/client';
+import type { Actor } from '../../platform/auth/actor';
+import type { SessionResolver } from '../../platform/auth/guard';
+import type { PasswordCipher } from '../../platform/auth/rsa';
+import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/password';
+import { AppError } from '../../platform/http/app-error';
+import { usersRepository, type UsersService } from '../users';
+import * as repo from './auth.repository';
+import { drawArithmeticCaptcha } from './captcha';
+import { lockedUntil, minutesLeft, recordFailure, slowdownMs, type LockoutPolicy } from './lockout';
+
+const CAPTCHA_TTL_MS = 2 * 60_000;
+/** Sessions are touched at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+/** Actors are cached briefly per token on this process; logout and password change evict at once. */
+const ACTOR_TTL_MS = 5_000;
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface LoginContext {
+  ip: string;
+  userAgent: string;
+}
+
+export function createAuthService(deps: { db: Db; config: Config; cipher: PasswordCipher; users: UsersService }) {
+  const { db, config, cipher, users } = deps;
+  const policy: LockoutPolicy = {
+    maxFailures: config.LOGIN_MAX_FAILURES,
+    lockMinutes: config.LOGIN_LOCK_MINUTES,
+    slowdownMs: config.LOGIN_SLOWDOWN_MS,
+    windowMinutes: config.LOGIN_LOCK_MINUTES,
+    freeFailures: 2,
+  };
+  const actorCache = new Map<string, { actor: Actor; until: number }>();
+
+  async function checkCaptcha(input: LoginInput) {
+    if (!config.AUTH_CAPTCHA) return;
+    if (!input.uuid || !input.code) throw new AppError('CAPTCHA_INVALID');
+    const row = await repo.takeCaptcha(db, input.uuid);
+    if (!row || row.expiresAt < new Date()) throw new AppError('CAPTCHA_EXPIRED');
+    if (row.answer.trim() !== input.code.trim()) throw new AppError('CAPTCHA_INVALID');
+  }
+
+  async function failLogin(keys: { user: string; ip: string }, states: repo.FailureRecord[], now: Date): Promise<never> {
+    const byKey = new Map(states.map((s) => [s.key, s]));
+    const userState = recordFailure(byKey.get(keys.user), keys.user, now, policy);
+    const ipState = recordFailure(byKey.get(keys.ip), keys.ip, now, policy, config.LOGIN_IP_MAX_FAILURES);
+    await Promise.all([repo.saveFailure(db, userState), repo.saveFailure(db, ipState)]);
+    await sleep(slowdownMs(Math.max(userState.failures, ipState.failures), policy));
+    const until = userState.lockedUntil ?? ipState.lockedUntil;
+    if (until) throw new AppError('ACCOUNT_LOCKED', { minutes: minutesLeft(until, now) });
+    throw new AppError('BAD_CREDENTIALS');
+  }
+
+  function evictTokens(tokenHashes: string[]) {
+    for (const h of tokenHashes) actorCache.delete(h);
+  }
+
+  const resolver: SessionResolver = {
+    async resolve(token: string) {
+      const tokenHash = hashToken(token);
+      const now = Date.now();
+      const cached = actorCache.get(tokenHash);
+      if (cached && cached.until > now) return cached.actor;
+      const row = await repo.findLiveSession(db, tokenHash, new Date(now));
+      if (!row || !row.user.enabled || !row.user.isApproved) {
+        actorCache.delete(tokenHash);
+        return null;
+      }
+      if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, row.session.id, new Date(now));
+      const profile = await users.accessProfile(row.user);
+      const actor: Actor = {
+        userId: row.user.id,
+        accountId: row.user.parentId ?? row.user.id,
+        username: row.user.username,
+        privilegeType: row.user.privilegeType,
+        roles: profile.roleNames,
+        permissions: profile.permissions,
+        isSubAccount: row.user.parentId != null,
+        language: row.user.language,
+        sessionId: row.session.id,
+      };
+      if (actorCache.size > 10_000) actorCache.clear();
+      actorCache.set(tokenHash, { actor, until: now + ACTOR_TTL_MS });
+      return actor;
+    },
+  };
+
+  return {
+    resolver,
+
+    async captcha(): Promise<CaptchaResult> {
+      if (!config.AUTH_CAPTCHA) return { img: '', uuid: '', enabled: false, expiresIn: 0 };
+      const { img, answer } = drawArithmeticCaptcha();
+      const uuid = crypto.randomUUID();
+      await repo.insertCaptcha(db, uuid, answer, new Date(Date.now() + CAPTCHA_TTL_MS));
+      return { img, uuid, enabled: true, expiresIn: CAPTCHA_TTL_MS / 1000 };
+    },
+
+    async login(input: LoginInput, ctx: LoginContext): Promise<LoginResult> {
+      const now = new Date();
+      const keys = { user: `u:${input.username.toLowerCase()}`, ip: `ip:${ctx.ip}` };
+      const states = await repo.failuresOf(db, [keys.user, keys.ip]);
+      const locked = states.map((s) => lockedUntil(s, now)).find((d) => d != null);
+      if (locked) throw new AppError('ACCOUNT_LOCKED', { minutes: minutesLeft(locked, now) });
+      await checkCaptcha(input);
+      const password = cipher.decrypt(input.password);
+
+      const user = await usersRepository.findUserByUsername(db, input.username);
+      if (!user) {
+        await verifyAgainstDummy(password);
+        return failLogin(keys, states, now);
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) return failLogin(keys, states, now);
+      // Only a caller who knows the password learns that the account is pending or disabled.
+      if (!user.isApproved) throw new AppError('NOT_APPROVED');
+      if (!user.enabled) throw new AppError('ACCOUNT_DISABLED');
+      await repo.clearFailures(db, keys.user);
+
+      const token = crypto.randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + config.SESSION_HOURS * 3_600_000);
+      await repo.insertSession(db, {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent.slice(0, 500),
+      });
+      return { token, expiresAt: expiresAt.toISOString(), user: await users.userInfo(user) };
+    },
+
+    async logout(token: string) {
+      const tokenHash = hashToken(token);
+      await repo.endSession(db, tokenHash, 'LOGOUT');
+      evictTokens([tokenHash]);
+    },
+
+    /** Ends every session of a user (password change, reset, an operator's action). */
+    async endAllSessions(userId: number, reason: string) {
+      evictTokens(await repo.endSessionsOfUser(db, userId, reason));
+    },
+
+    async info(actor: Actor) {
+      return users.userInfo(await users.byId(actor.userId));
+    },
+
+    async authList(actor: Actor) {
+      return users.authList(await users.byId(actor.userId));
+    },
+
+    async setLanguage(actor: Actor, lang: Actor['language']) {
+      await users.setLanguage(actor.userId, lang);
+      // The cached actors of this user carry the old language.
+      for (const [k, v] of actorCache) if (v.actor.userId === actor.userId) actorCache.delete(k);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,3 @@
+export { createMenusService, type MenusService } from './menus.service';
+export { menusRoutes } from './menus.routes';
+export { seedMenusAndRoles, permissionsFor, flattenMenuSeed } from './menus.seed';

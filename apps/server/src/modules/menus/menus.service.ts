@@ -1,0 +1,26 @@
+import { arrayContains } from 'drizzle-orm';
+import type { MenuNode } from '@parcelhub/contracts';
+import type { Db } from '../../platform/db/client';
+import { can, type Actor } from '../../platform/auth/actor';
+import type { UsersService } from '../users';
+import { menus } from './menus.tables';
+import { buildMenuTree, type MenuRow } from './menu-tree';
+
+export function createMenusService({ db, users }: { db: Db; users: UsersService }) {
+  return {
+    async build(actor: Actor): Promise<MenuNode[]> {
+      const rows: MenuRow[] = await db
+        .select()
+        .from(menus)
+        .where(arrayContains(menus.privilegeTypes, [actor.privilegeType]));
+      let granted: Set<number> | null = null;
+      if (actor.isSubAccount) {
+        const profile = await users.accessProfile(await users.byId(actor.userId));
+        granted = new Set(profile.grantedMenuIds ?? []);
+      }
+      return buildMenuTree(rows, actor.language, { can: (p) => can(actor, p), granted });
+    },
+  };
+}
+
+export type MenusService = ReturnType<typeof createMenusService>;

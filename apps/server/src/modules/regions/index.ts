@@ -1,0 +1,3 @@
+export { createRegionsService, type RegionsService } from './regions.service';
+export { regionsRoutes } from './regions.routes';
+export { seedCountries } from './regions.seed';

@@ -1,0 +1,32 @@
+import type { Language, PrivilegeType } from '@parcelhub/contracts';
+
+/** Who is calling, as every service sees it. It travels explicitly into services and repositories. */
+export interface Actor {
+  userId: number;
+  /** The account whose data the caller acts on: the user itself, or the main account of a sub-account. */
+  accountId: number;
+  username: string;
+  privilegeType: PrivilegeType;
+  roles: readonly string[];
+  permissions: ReadonlySet<string>;
+  isSubAccount: boolean;
+  language: Language;
+  sessionId: number;
+}
+
+export const ADMIN_ROLE = 'admin';
+export const DEFAULT_ROLE = 'ROLE_SYSTEM_DEFAULT';
+
+export const isAdmin = (actor: Actor) => actor.roles.includes(ADMIN_ROLE);
+
+export function can(actor: Actor, permission: string): boolean {
+  return isAdmin(actor) || actor.permissions.has(permission);
+}
+
+/**
+ * The owner filter for data a customer owns: the platform sees every owner (null), everyone else only its account.
+ * Repositories take this value; there is no query on owned data without it.
+ */
+export function ownerScope(actor: Actor): number | null {
+  return actor.privilegeType === 'PLATFORM' ? null : actor.accountId;
+}
