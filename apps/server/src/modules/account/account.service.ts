@@ -49,10 +49,11 @@ export function createAccountService({ db, cipher, codes, slider, auth }: Deps) 
       }
       await slider.assertPass(input.sliderToken);
       await assertFree(input.username, input.phone);
+      const codeId = await codes.check('SMS', input.phone, 'REGISTER', input.code);
       const passwordHash = await hashPassword(password);
       try {
         return await db.transaction(async (tx) => {
-          await codes.consume(tx, 'SMS', input.phone, 'REGISTER', input.code);
+          await codes.spend(tx, 'SMS', codeId);
           await slider.consumePass(tx, input.sliderToken);
           const user = await usersRepository.insertUser(tx, {
             username: input.username,
@@ -77,9 +78,10 @@ export function createAccountService({ db, cipher, codes, slider, auth }: Deps) 
       if (!isNewPassword(password)) throw invalidField('password', 'newPassword');
       const user = await usersRepository.findUserByPhone(db, input.phone);
       if (!user) throw new AppError('SMS_CODE_INVALID');
+      const codeId = await codes.check('SMS', input.phone, 'RESET_PASSWORD', input.code);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        await codes.consume(tx, 'SMS', input.phone, 'RESET_PASSWORD', input.code);
+        await codes.spend(tx, 'SMS', codeId);
         await usersRepository.updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date() });
       });
       await auth.endAllSessions(user.id, 'PASSWORD_RESET');
@@ -113,9 +115,10 @@ export function createAccountService({ db, cipher, codes, slider, auth }: Deps) 
       const email = input.email.toLowerCase();
       const owner = await usersRepository.findUserByEmail(db, email);
       if (owner && owner.id !== actor.userId) throw new AppError('EMAIL_TAKEN');
+      const codeId = await codes.check('EMAIL', email, 'CHANGE_EMAIL', code);
       try {
         await db.transaction(async (tx) => {
-          await codes.consume(tx, 'EMAIL', email, 'CHANGE_EMAIL', code);
+          await codes.spend(tx, 'EMAIL', codeId);
           await usersRepository.updateUser(tx, user.id, { email });
         });
       } catch (e) {

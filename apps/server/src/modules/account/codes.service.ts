@@ -13,6 +13,7 @@ const MAX_PER_IP_PER_HOUR = 30;
 const MAX_ATTEMPTS = 5;
 
 type Channel = 'SMS' | 'EMAIL';
+const invalidKey = (c: Channel) => (c === 'SMS' ? 'SMS_CODE_INVALID' : 'EMAIL_CODE_INVALID') as const;
 const hashCode = (recipient: string, purpose: string, code: string) =>
   crypto.createHash('sha256').update(`${recipient}:${purpose}:${code}`).digest('hex');
 
@@ -45,18 +46,25 @@ export function createCodesService({ db, provider }: { db: Db; provider: Message
       return { resendAfter: RESEND_AFTER_SECONDS, expiresIn: CODE_TTL_MINUTES * 60 };
     },
 
-    /** Checks a code and spends it inside `tx`; a wrong code counts an attempt (outside the transaction). */
-    async consume(tx: Db, channel: Channel, recipient: string, purpose: string, code: string): Promise<void> {
-      const invalid = channel === 'SMS' ? 'SMS_CODE_INVALID' : 'EMAIL_CODE_INVALID';
+    /**
+     * Checks a code; a wrong one counts an attempt. Answers the code's id for `spend`. Runs outside any
+     * transaction (the embedded database has one connection: a query beside an open transaction would wait on it).
+     */
+    async check(channel: Channel, recipient: string, purpose: string, code: string): Promise<number> {
       const row = await repo.latestLiveCode(db, channel, recipient, purpose, new Date());
-      if (!row || row.attempts >= MAX_ATTEMPTS) throw new AppError(invalid);
+      if (!row || row.attempts >= MAX_ATTEMPTS) throw new AppError(invalidKey(channel));
       const expected = Buffer.from(row.codeHash, 'hex');
       const given = Buffer.from(hashCode(recipient, purpose, code), 'hex');
       if (!crypto.timingSafeEqual(expected, given)) {
         await repo.countAttempt(db, row.id);
-        throw new AppError(invalid);
+        throw new AppError(invalidKey(channel));
       }
-      if (!(await repo.consumeCode(tx, row.id))) throw new AppError(invalid);
+      return row.id;
+    },
+
+    /** Spends a checked code inside the caller's transaction; fails if another request spent it first. */
+    async spend(tx: Db, channel: Channel, id: number): Promise<void> {
+      if (!(await repo.consumeCode(tx, id))) throw new AppError(invalidKey(channel));
     },
   };
 }
