@@ -36,7 +36,7 @@ CREATE TABLE "users" (
 	"approved_at" timestamp with time zone,
 	"approved_by" integer,
 	"enabled" boolean DEFAULT true NOT NULL,
-	"language" text DEFAULT 'zh' NOT NULL,
+	"language" text,
 	"password_changed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Language } from '@parcelhub/contracts';
+import type { ErrorKey, Language } from '@parcelhub/contracts';
 import type { Db } from '../../platform/db/client';
 import type { MessageProvider } from '../../platform/messaging/provider';
 import { AppError } from '../../platform/http/app-error';
@@ -13,7 +13,7 @@ const MAX_PER_IP_PER_HOUR = 30;
 const MAX_ATTEMPTS = 5;
 
 type Channel = 'SMS' | 'EMAIL';
-const invalidKey = (c: Channel) => (c === 'SMS' ? 'SMS_CODE_INVALID' : 'EMAIL_CODE_INVALID') as const;
+const invalidKey = (c: Channel): ErrorKey => (c === 'SMS' ? 'SMS_CODE_INVALID' : 'EMAIL_CODE_INVALID');
 const hashCode = (recipient: string, purpose: string, code: string) =>
   crypto.createHash('sha256').update(`${recipient}:${purpose}:${code}`).digest('hex');
 

@@ -30,13 +30,13 @@ export function addressesRoutes(addresses: AddressesService) {
         config: LIST,
         schema: { tags, summary: "The account's addresses", querystring: AddressListByUserQuery, response: { 200: okRows(Address) } },
       },
-      async (req) => rowsOf(await addresses.ofMyAccount(actorOf(req), req.query.type)),
+      async (req) => rowsOf(await addresses.ofMyAccount(actorOf(req), req.lang, req.query.type)),
     );
     app.post(
       '/api/customerAddress/findByDto',
       { config: LIST, schema: { tags, summary: 'Addresses, paged and filtered', body: AddressQuery, response: { 200: okRows(Address) } } },
       async (req) => {
-        const { rows, total } = await addresses.find(actorOf(req), req.body);
+        const { rows, total } = await addresses.find(actorOf(req), req.body, req.lang);
         return rowsOf(rows, total);
       },
     );
@@ -46,7 +46,7 @@ export function addressesRoutes(addresses: AddressesService) {
         config: EDIT,
         schema: { tags, summary: 'Create (no id) or update an address', body: AddressInput, response: { 200: okObj(Address) } },
       },
-      async (req) => ok(await addresses.save(actorOf(req), req.body)),
+      async (req) => ok(await addresses.save(actorOf(req), req.body, req.lang)),
     );
     app.post(
       '/api/customerAddress/delete',
@@ -67,7 +67,7 @@ export function addressesRoutes(addresses: AddressesService) {
         config: EDIT,
         schema: { tags, summary: 'Make an address the default of its type', body: AddressIdInput, response: { 200: okObj(Address) } },
       },
-      async (req) => ok(await addresses.setDefault(actorOf(req), req.body.id)),
+      async (req) => ok(await addresses.setDefault(actorOf(req), req.body.id, req.lang)),
     );
   };
 }

@@ -43,7 +43,7 @@ export function createAddressesService({ db, regions }: { db: Db; regions: Regio
   }
 
   return {
-    async find(actor: Actor, q: Query) {
+    async find(actor: Actor, q: Query, lang: Language) {
       const { rows, total } = await repo.findAddresses(db, ownerScope(actor), {
         type: q.type,
         countryCode: q.countryCode,
@@ -52,15 +52,15 @@ export function createAddressesService({ db, regions }: { db: Db; regions: Regio
         offset: q.pageNo * q.pageSize,
         limit: q.pageSize,
       });
-      return { rows: await toDtos(rows, actor.language), total };
+      return { rows: await toDtos(rows, lang), total };
     },
 
     /** The caller's own account's addresses (order forms pick from these). */
-    async ofMyAccount(actor: Actor, type?: Input['type']) {
-      return toDtos(await repo.findAddressesOfOwner(db, actor.accountId, type), actor.language);
+    async ofMyAccount(actor: Actor, lang: Language, type?: Input['type']) {
+      return toDtos(await repo.findAddressesOfOwner(db, actor.accountId, type), lang);
     },
 
-    async save(actor: Actor, input: Input): Promise<Address> {
+    async save(actor: Actor, input: Input, lang: Language): Promise<Address> {
       if (!(await regions.exists(input.countryCode))) throw new AppError('COUNTRY_UNKNOWN', { code: input.countryCode });
       const { id, ...fields } = input;
       const saved = await db.transaction(async (tx) => {
@@ -72,17 +72,17 @@ export function createAddressesService({ db, regions }: { db: Db; regions: Regio
         }
         return repo.insertAddress(tx, { ...fields, ownerId, createdBy: actor.userId });
       });
-      return toDto(await get(actor, saved), actor.language);
+      return toDto(await get(actor, saved), lang);
     },
 
     /** One default per owner and type: the database's unique index holds it, this keeps it moving cleanly. */
-    async setDefault(actor: Actor, id: number): Promise<Address> {
+    async setDefault(actor: Actor, id: number, lang: Language): Promise<Address> {
       await db.transaction(async (tx) => {
         const row = await get(actor, id, tx);
         await repo.clearDefault(tx, row.ownerId, row.type, id);
         await repo.updateAddress(tx, ownerScope(actor), id, { isDefault: true });
       });
-      return toDto(await get(actor, id), actor.language);
+      return toDto(await get(actor, id), lang);
     },
 
     /** Deletes all the given addresses or none: one that is not the caller's fails the whole request. */

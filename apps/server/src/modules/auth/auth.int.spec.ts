@@ -150,7 +150,8 @@ describe('auth: language', () => {
   it('saves the language, and later errors speak it', async () => {
     const user = await createUser(t.db);
     const token = await t.login(user.username);
-    expect((await t.call('GET', '/api/customerInfo/i18n', { token })).body.obj).toBe('zh');
+    // Until the user picks one, the request's Accept-Language speaks.
+    expect((await t.call('GET', '/api/customerInfo/i18n', { token, lang: 'en' })).body.obj).toBe('en');
     const set = await t.call('POST', '/api/customerInfo/i18n/ko', { token });
     expect(set.body.obj).toBe('ko');
     expect((await t.call('GET', '/api/customerInfo/i18n', { token })).body.obj).toBe('ko');

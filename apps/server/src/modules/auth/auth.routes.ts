@@ -46,12 +46,13 @@ export function authRoutes(auth: AuthService, cipher: PasswordCipher) {
         config: PUBLIC,
         schema: { tags, summary: 'Sign in', body: LoginInput, response: { 200: okObj(LoginResult) } },
       },
-      async (req) => ok(await auth.login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' })),
+      async (req) =>
+        ok(await auth.login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '', lang: req.lang })),
     );
     app.get(
       '/auth/info',
       { config: SIGNED_IN, schema: { tags, summary: 'The signed-in user', response: { 200: okObj(UserInfo) } } },
-      async (req) => ok(await auth.info(actorOf(req))),
+      async (req) => ok(await auth.info(actorOf(req), req.lang)),
     );
     app.delete(
       '/auth/logout',
@@ -67,12 +68,12 @@ export function authRoutes(auth: AuthService, cipher: PasswordCipher) {
         config: SIGNED_IN,
         schema: { tags, summary: "A sub-account's granted menus and permissions", response: { 200: okObj(AuthList) } },
       },
-      async (req) => ok(await auth.authList(actorOf(req))),
+      async (req) => ok(await auth.authList(actorOf(req), req.lang)),
     );
     app.get(
       '/api/customerInfo/i18n',
       { config: SIGNED_IN, schema: { tags, summary: "The user's language", response: { 200: okObj(Language) } } },
-      async (req) => ok(actorOf(req).language),
+      async (req) => ok(req.lang),
     );
     app.post(
       '/api/customerInfo/i18n/:lang',

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { CaptchaResult, LoginInput, LoginResult } from '@parcelhub/contracts';
+import type { CaptchaResult, Language, LoginInput, LoginResult } from '@parcelhub/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/client';
 import type { Actor } from '../../platform/auth/actor';
@@ -24,6 +24,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export interface LoginContext {
   ip: string;
   userAgent: string;
+  lang: Language;
 }
 
 export function createAuthService(deps: { db: Db; config: Config; cipher: PasswordCipher; users: UsersService }) {
@@ -130,7 +131,7 @@ export function createAuthService(deps: { db: Db; config: Config; cipher: Passwo
         ip: ctx.ip,
         userAgent: ctx.userAgent.slice(0, 500),
       });
-      return { token, expiresAt: expiresAt.toISOString(), user: await users.userInfo(user) };
+      return { token, expiresAt: expiresAt.toISOString(), user: await users.userInfo(user, ctx.lang) };
     },
 
     async logout(token: string) {
@@ -144,15 +145,15 @@ export function createAuthService(deps: { db: Db; config: Config; cipher: Passwo
       evictTokens(await repo.endSessionsOfUser(db, userId, reason));
     },
 
-    async info(actor: Actor) {
-      return users.userInfo(await users.byId(actor.userId));
+    async info(actor: Actor, lang: Language) {
+      return users.userInfo(await users.byId(actor.userId), lang);
     },
 
-    async authList(actor: Actor) {
-      return users.authList(await users.byId(actor.userId));
+    async authList(actor: Actor, lang: Language) {
+      return users.authList(await users.byId(actor.userId), lang);
     },
 
-    async setLanguage(actor: Actor, lang: Actor['language']) {
+    async setLanguage(actor: Actor, lang: Language) {
       await users.setLanguage(actor.userId, lang);
       // The cached actors of this user carry the old language.
       for (const [k, v] of actorCache) if (v.actor.userId === actor.userId) actorCache.delete(k);

@@ -14,7 +14,7 @@ export function menusRoutes(menus: MenusService) {
         config: SIGNED_IN,
         schema: { tags: ['menus'], summary: "The caller's menu tree", response: { 200: okObj(z.array(MenuNode)) } },
       },
-      async (req) => ok(await menus.build(actorOf(req))),
+      async (req) => ok(await menus.build(actorOf(req), req.lang)),
     );
   };
 }

@@ -1,5 +1,5 @@
 import { arrayContains } from 'drizzle-orm';
-import type { MenuNode } from '@parcelhub/contracts';
+import type { Language, MenuNode } from '@parcelhub/contracts';
 import type { Db } from '../../platform/db/client';
 import { can, type Actor } from '../../platform/auth/actor';
 import type { UsersService } from '../users';
@@ -8,7 +8,7 @@ import { buildMenuTree, type MenuRow } from './menu-tree';
 
 export function createMenusService({ db, users }: { db: Db; users: UsersService }) {
   return {
-    async build(actor: Actor): Promise<MenuNode[]> {
+    async build(actor: Actor, lang: Language): Promise<MenuNode[]> {
       const rows: MenuRow[] = await db
         .select()
         .from(menus)
@@ -18,7 +18,7 @@ export function createMenusService({ db, users }: { db: Db; users: UsersService 
         const profile = await users.accessProfile(await users.byId(actor.userId));
         granted = new Set(profile.grantedMenuIds ?? []);
       }
-      return buildMenuTree(rows, actor.language, { can: (p) => can(actor, p), granted });
+      return buildMenuTree(rows, lang, { can: (p) => can(actor, p), granted });
     },
   };
 }

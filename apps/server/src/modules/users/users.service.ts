@@ -39,7 +39,7 @@ export function createUsersService({ db }: { db: Db }) {
     return { roleRefs, roleNames, permissions, grantedMenuIds: grants.map((g) => g.menuId) };
   }
 
-  async function sessionUser(user: UserRecord, roleRefs: { id: number; name: string }[]): Promise<SessionUser> {
+  async function sessionUser(user: UserRecord, roleRefs: { id: number; name: string }[], lang: Language): Promise<SessionUser> {
     const mainAccount = user.parentId ? await repo.findUserById(db, user.parentId) : undefined;
     return {
       id: user.id,
@@ -53,7 +53,7 @@ export function createUsersService({ db }: { db: Db }) {
       isSubAccount: user.parentId != null,
       accountId: user.parentId ?? user.id,
       mainAccountName: mainAccount?.username ?? null,
-      language: user.language,
+      language: user.language ?? lang,
       roles: roleRefs,
       createdAt: user.createdAt.toISOString(),
     };
@@ -70,25 +70,25 @@ export function createUsersService({ db }: { db: Db }) {
   return {
     accessProfile,
     edition,
-    async userInfo(user: UserRecord): Promise<UserInfo> {
+    async userInfo(user: UserRecord, lang: Language): Promise<UserInfo> {
       const profile = await accessProfile(user);
       const current = edition(user);
       return {
-        user: await sessionUser(user, profile.roleRefs),
+        user: await sessionUser(user, profile.roleRefs, lang),
         roles: [...profile.roleNames, ...[...profile.permissions].sort()],
         permissions: [...profile.permissions].sort(),
         privilegeType: user.privilegeType,
         isSubLogin: user.parentId != null,
         isFree: current.edition === 'FREE',
-        language: user.language,
+        language: user.language ?? lang,
         currentSubscribe: current,
         subscribeOrderExpireMap: {},
       };
     },
-    async authList(user: UserRecord) {
+    async authList(user: UserRecord, lang: Language) {
       const profile = await accessProfile(user);
       return {
-        user: await sessionUser(user, profile.roleRefs),
+        user: await sessionUser(user, profile.roleRefs, lang),
         permissions: [...profile.permissions].sort(),
         menuIds: profile.grantedMenuIds ?? [],
       };

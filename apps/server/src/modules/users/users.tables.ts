@@ -29,9 +29,8 @@ export const users = pgTable(
     approvedAt: timestamp({ withTimezone: true }),
     approvedBy: integer(),
     enabled: boolean().notNull().default(true),
-    language: text({ enum: ['zh', 'en', 'ko'] })
-      .notNull()
-      .default('zh'),
+    /** Saved interface language; null until the user picks one. */
+    language: text({ enum: ['zh', 'en', 'ko'] }),
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },

@@ -10,7 +10,8 @@ export interface Actor {
   roles: readonly string[];
   permissions: ReadonlySet<string>;
   isSubAccount: boolean;
-  language: Language;
+  /** The language the user saved; null until one is chosen (then the request's Accept-Language speaks). */
+  language: Language | null;
   sessionId: number;
 }
 
