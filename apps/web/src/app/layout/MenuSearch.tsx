@@ -1,0 +1,51 @@
+import { useMemo, useState } from 'react';
+import { Select, type SelectProps } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { findRoute, type RouteEntry } from '../../shared/session';
+import { loadRecent, pushRecent, saveRecent } from './recentMenus';
+
+/** Keyword filter over menu titles; with no keyword it offers the 5 most recently used entries. */
+export function MenuSearch({ routes }: { routes: RouteEntry[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const [recent, setRecent] = useState<string[]>(loadRecent);
+
+  const options = useMemo((): NonNullable<SelectProps['options']> => {
+    const toOption = (r: RouteEntry) => ({ value: r.path, label: r.trail.join(' / ') });
+    const k = keyword.trim().toLowerCase();
+    if (!k) {
+      const entries = recent.map((p) => findRoute(routes, p)).filter((r): r is RouteEntry => !!r);
+      return entries.length ? [{ label: t('nav.recent'), options: entries.map(toOption) }] : [];
+    }
+    return routes.filter((r) => r.trail.some((title) => title.toLowerCase().includes(k)) || r.path.toLowerCase().includes(k)).map(toOption);
+  }, [keyword, recent, routes, t]);
+
+  return (
+    <Select
+      data-testid="menu-search"
+      value={null}
+      placeholder={
+        <span>
+          <SearchOutlined /> {t('nav.searchPlaceholder')}
+        </span>
+      }
+      style={{ width: 200 }}
+      showSearch={{ filterOption: false, onSearch: setKeyword, searchValue: keyword }}
+      options={options}
+      notFoundContent={keyword ? t('nav.noResults') : null}
+      onSelect={(value: unknown) => {
+        if (typeof value !== 'string') return;
+        const path = value;
+        const next = pushRecent(recent, path);
+        setRecent(next);
+        saveRecent(next);
+        setKeyword('');
+        if (/^https?:/i.test(path)) window.open(path, '_blank', 'noopener');
+        else void navigate(path);
+      }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button, Flex, Tooltip } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { RouteEntry } from '../../shared/session';
+import { AccountDropdown } from './account/AccountDropdown';
+import { Breadcrumbs } from './Breadcrumbs';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MenuSearch } from './MenuSearch';
+import { SettingsDrawer } from './SettingsDrawer';
+
+export const HEADER_HEIGHT = 60;
+
+interface Props {
+  routes: RouteEntry[];
+  collapsed: boolean;
+  onToggle: () => void;
+}
+
+export function Navbar({ routes, collapsed, onToggle }: Props) {
+  const { t } = useTranslation();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  return (
+    <Flex
+      align="center"
+      gap={12}
+      style={{ height: HEADER_HEIGHT, padding: '0 16px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}
+    >
+      <Tooltip title={collapsed ? t('nav.expand') : t('nav.collapse')}>
+        <Button
+          type="text"
+          data-testid="sidebar-toggle"
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggle}
+        />
+      </Tooltip>
+      <div style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+        <Breadcrumbs routes={routes} />
+      </div>
+      <MenuSearch routes={routes} />
+      <LanguageSwitcher />
+      <Tooltip title={t('nav.settings')}>
+        <Button type="text" data-testid="settings-open" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} />
+      </Tooltip>
+      <AccountDropdown />
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuNode } from '@parcelhub/contracts';
+import { ComingSoonPage } from '../shared/components/ComingSoon';
+import { firstMenuPath, findRoute, menuToRoutes, visibleMenuTree } from '../shared/session/menuRoutes';
+import { normaliseKey, PAGE_LOADERS, resolvePage } from './registry';
+
+let nextId = 1;
+function node(partial: Partial<MenuNode> & Pick<MenuNode, 'type' | 'path'>): MenuNode {
+  const id = nextId++;
+  return {
+    id,
+    pid: null,
+    name: `n${id}`,
+    component: null,
+    hidden: false,
+    sort: id,
+    meta: { title: `T${id}`, icon: '', noCache: false },
+    ...partial,
+  };
+}
+
+const menus: MenuNode[] = [
+  node({ type: 1, path: '/home', component: 'home/index', meta: { title: 'Home', icon: 'home', noCache: false } }),
+  node({
+    type: 0,
+    path: '/address',
+    meta: { title: 'Addresses', icon: 'address', noCache: false },
+    children: [
+      node({ type: 1, path: '/address/book', component: 'address/index', meta: { title: 'Address book', icon: '', noCache: false } }),
+      node({ type: 1, path: '/address/secret', component: 'address/index', hidden: true }),
+      node({ type: 2, path: '', component: null }),
+    ],
+  }),
+  node({
+    type: 0,
+    path: '/system',
+    meta: { title: 'System', icon: '', noCache: false },
+    children: [
+      node({
+        type: 0,
+        path: '/system/msg',
+        meta: { title: 'Messages', icon: '', noCache: false },
+        children: [node({ type: 1, path: 'outbox', component: 'system/outbox/index', meta: { title: 'Outbox', icon: '', noCache: true } })],
+      }),
+      node({ type: 1, path: '/system/orders', component: 'orders/list/index', meta: { title: 'Orders', icon: '', noCache: false } }),
+    ],
+  }),
+  node({ type: 0, path: '/empty', children: [node({ type: 1, path: '/empty/x', hidden: true })] }),
+];
+
+describe('menu to routes', () => {
+  it('turns every visible page into a route with its title trail', () => {
+    const routes = menuToRoutes(menus);
+    expect(routes.map((r) => r.path)).toEqual(['/home', '/address/book', '/system/msg/outbox', '/system/orders']);
+    expect(routes[1]?.trail).toEqual(['Addresses', 'Address book']);
+    expect(routes[2]?.trail).toEqual(['System', 'Messages', 'Outbox']);
+    expect(routes[2]?.noCache).toBe(true);
+  });
+
+  it('drops hidden items, buttons and directories left empty', () => {
+    const tree = visibleMenuTree(menus);
+    expect(tree.map((n) => n.path)).toEqual(['/home', '/address', '/system']);
+    expect(tree[1]?.children?.map((n) => n.path)).toEqual(['/address/book']);
+  });
+
+  it('finds the first page and matches paths with a trailing slash', () => {
+    const routes = menuToRoutes(menus);
+    expect(firstMenuPath(routes)).toBe('/home');
+    expect(findRoute(routes, '/address/book/')?.componentKey).toBe('address/index');
+    expect(findRoute(routes, '/nope')).toBeUndefined();
+  });
+});
+
+describe('page registry', () => {
+  it('maps known component keys to lazily loaded pages', () => {
+    for (const key of ['home/index', 'address/index', 'system/outbox/index', 'system/users/index']) {
+      const page = resolvePage(key);
+      expect(page.available).toBe(true);
+      expect(page.Component).not.toBe(ComingSoonPage);
+      expect(resolvePage(key).Component).toBe(page.Component);
+    }
+    expect(Object.keys(PAGE_LOADERS)).toHaveLength(4);
+  });
+
+  it('shows the coming-soon page for an unknown or missing key', () => {
+    expect(resolvePage('orders/list/index')).toEqual({ componentKey: 'orders/list/index', available: false, Component: ComingSoonPage });
+    expect(resolvePage(null).Component).toBe(ComingSoonPage);
+    expect(resolvePage('').available).toBe(false);
+  });
+
+  it('accepts keys written with a leading slash or an extension', () => {
+    expect(normaliseKey('/address/index.vue')).toBe('address/index');
+    expect(resolvePage('/home/index').available).toBe(true);
+  });
+
+  it('loads each page module', async () => {
+    for (const loader of Object.values(PAGE_LOADERS)) {
+      const mod = await loader();
+      expect(typeof mod.default).toBe('function');
+    }
+  });
+});

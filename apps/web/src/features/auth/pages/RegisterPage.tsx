@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { App, Button, Checkbox, Flex, Form, Input, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { encryptPassword } from '../../../shared/crypto/encryptPassword';
+import { useRules } from '../../../shared/forms/useRules';
+import { useCountdown } from '../../../shared/hooks/useCountdown';
+import { hasErrorKey } from '../../../shared/http';
+import { authApi } from '../api/authApi';
+import { AuthShell } from '../components/AuthShell';
+import { SliderCaptcha } from '../components/SliderCaptcha';
+import { useSubmitError } from '../components/useSubmitError';
+
+interface Values {
+  username: string;
+  phone: string;
+  sliderToken: string | null;
+  code: string;
+  password: string;
+  confirmPassword: string;
+  agreement: boolean;
+}
+
+const FIELDS = ['username', 'phone', 'sliderToken', 'code', 'password', 'confirmPassword', 'agreement'] as const;
+const ERROR_FIELDS = { USERNAME_TAKEN: 'username', PHONE_TAKEN: 'phone', SMS_CODE_INVALID: 'code' };
+
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const rules = useRules();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const countdown = useCountdown();
+  const [sliderReset, setSliderReset] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [registered, setRegistered] = useState<string | null>(null);
+  const onError = useSubmitError(form, FIELDS, ERROR_FIELDS);
+
+  const restartSlider = () => {
+    form.setFieldValue('sliderToken', null);
+    setSliderReset((k) => k + 1);
+  };
+
+  /** The slider must be passed before the SMS goes out (spec §5). */
+  const sendCode = async () => {
+    const { phone, sliderToken } = await form.validateFields(['phone', 'sliderToken']);
+    if (!sliderToken) return;
+    setSending(true);
+    try {
+      const answer = await authApi.sendSms(phone.trim(), 'REGISTER', sliderToken);
+      countdown.start(answer.resendAfter);
+      void message.success(t('register.codeSent'));
+    } catch (e) {
+      if (hasErrorKey(e, 'SLIDER_REQUIRED')) restartSlider();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onFinish = async (values: Values) => {
+    setSubmitting(true);
+    try {
+      const [password, confirmPassword] = await Promise.all([
+        encryptPassword(values.password),
+        encryptPassword(values.confirmPassword),
+      ]);
+      const result = await authApi.commitRegist({
+        username: values.username.trim(),
+        phone: values.phone.trim(),
+        code: values.code.trim(),
+        password,
+        confirmPassword,
+        agreement: true,
+        sliderToken: values.sliderToken ?? '',
+      });
+      setRegistered(result.username);
+    } catch (e) {
+      if (hasErrorKey(e, 'SLIDER_REQUIRED')) restartSlider();
+      onError(e);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (registered) {
+    return (
+      <AuthShell title={t('register.title')} width={480}>
+        <Result
+          status="success"
+          title={t('register.resultTitle')}
+          subTitle={t('register.resultDesc', { username: registered })}
+          data-testid="register-result"
+          extra={
+            <Link to="/login">
+              <Button type="primary">{t('register.resultLogin')}</Button>
+            </Link>
+          }
+        />
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title={t('register.title')} width={400}>
+      <Form
+        form={form}
+        name="register"
+        layout="vertical"
+        onFinish={(v) => void onFinish(v)}
+        autoComplete="off"
+        initialValues={{ agreement: false, sliderToken: null }}
+      >
+        <Form.Item name="username" label={t('register.username')} rules={[rules.required(), rules.account()]}>
+          <Input placeholder={t('register.usernamePlaceholder')} data-testid="register-username" maxLength={20} />
+        </Form.Item>
+        <Form.Item name="phone" label={t('register.phone')} rules={[rules.required(), rules.mobile()]}>
+          <Input placeholder={t('register.phonePlaceholder')} data-testid="register-phone" maxLength={11} inputMode="tel" />
+        </Form.Item>
+        <Form.Item
+          name="sliderToken"
+          label={t('register.slider')}
+          required
+          rules={[
+            {
+              validator: async (_r, v: unknown) => {
+                if (!v) throw new Error(rules.msg('slider'));
+              },
+            },
+          ]}
+        >
+          <SliderCaptcha resetKey={sliderReset} />
+        </Form.Item>
+        <Form.Item label={t('register.code')} required>
+          <Flex gap={8}>
+            <Form.Item name="code" noStyle rules={[rules.required(), rules.smsCode()]}>
+              <Input placeholder={t('register.codePlaceholder')} maxLength={6} inputMode="numeric" data-testid="register-code" />
+            </Form.Item>
+            <Button
+              onClick={() => void sendCode().catch(() => undefined)}
+              loading={sending}
+              disabled={countdown.running}
+              data-testid="register-send-code"
+              style={{ minWidth: 128 }}
+            >
+              {countdown.running ? t('register.resend', { seconds: countdown.seconds }) : t('register.sendCode')}
+            </Button>
+          </Flex>
+        </Form.Item>
+        <Form.Item name="password" label={t('register.password')} rules={[rules.required(), rules.registerPassword()]}>
+          <Input.Password placeholder={t('register.passwordPlaceholder')} autoComplete="new-password" data-testid="register-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('register.confirmPassword')}
+          dependencies={['password']}
+          rules={[rules.required(), rules.sameAs('password')]}
+        >
+          <Input.Password placeholder={t('register.confirmPlaceholder')} autoComplete="new-password" data-testid="register-confirm" />
+        </Form.Item>
+        <Form.Item name="agreement" valuePropName="checked" rules={[rules.agreement()]}>
+          <Checkbox data-testid="register-agreement">
+            {t('register.agreePrefix')}{' '}
+            <Link to="/registrationAgreement" target="_blank">
+              {t('register.agreement')}
+            </Link>{' '}
+            {t('register.and')}{' '}
+            <Link to="/privacyAgreement" target="_blank">
+              {t('register.privacy')}
+            </Link>
+          </Checkbox>
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 8 }}>
+          <Button type="primary" htmlType="submit" block loading={submitting} data-testid="register-submit">
+            {t('register.submit')}
+          </Button>
+        </Form.Item>
+        <Flex justify="center" gap={4}>
+          <span>{t('register.haveAccount')}</span>
+          <Link to="/login">{t('register.toLogin')}</Link>
+        </Flex>
+      </Form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDateTime, maskValue } from '../../../shared/format';
+import { useSessionContext } from '../../../shared/session';
+import { useLanguage } from '../../../i18n';
+import { QuickLinks } from '../components/QuickLinks';
+
+function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
+  if (hour < 12) return 'morning';
+  if (hour < 18) return 'afternoon';
+  return 'evening';
+}
+
+/** The welcome page: who is signed in, with what rights and edition, and where to go next. */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  const lang = useLanguage();
+  const { currentUser } = useSessionContext();
+  const { user } = currentUser;
+  const name = user.nickName || user.username;
+  const edition = currentUser.edition;
+  const expiry = edition ? currentUser.subscribeOrderExpireMap[edition] : undefined;
+  const showUpgrade = currentUser.privilegeType === 'USER' && !!edition && edition !== 'PROFESSIONAL';
+
+  const items = [
+    { key: 'username', label: t('username'), children: user.username },
+    {
+      key: 'type',
+      label: t('accountType'),
+      children:
+        (currentUser.isSubLogin ? t('subAccount') : t('mainAccountType')) +
+        (currentUser.isSubLogin && user.mainAccountName ? ` (${t('mainAccount')}: ${user.mainAccountName})` : ''),
+    },
+    { key: 'privilege', label: t('privilegeType'), children: <Tag color="blue">{tc(`privilege.${currentUser.privilegeType}`)}</Tag> },
+    {
+      key: 'roles',
+      label: t('roles'),
+      children: (
+        <Space size={4} wrap>
+          {user.roles.length > 0 ? user.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>) : <span>-</span>}
+        </Space>
+      ),
+    },
+    {
+      key: 'edition',
+      label: t('edition'),
+      children: edition ? (
+        <Space size={4} wrap>
+          <Tag color={edition === 'PROFESSIONAL' ? 'gold' : edition === 'STANDARD' ? 'green' : 'default'}>{tc(`edition.${edition}`)}</Tag>
+          <Typography.Text type="secondary">
+            {t('expiresAt')}: {expiry ? formatDateTime(expiry) : t('noExpiry')}
+          </Typography.Text>
+        </Space>
+      ) : (
+        '-'
+      ),
+    },
+    { key: 'language', label: t('language'), children: tc(`languageNames.${lang}`) },
+    { key: 'phone', label: t('phone'), children: user.phone ? maskValue(user.phone) : t('notSet') },
+    { key: 'email', label: t('email'), children: user.email ? maskValue(user.email) : t('notSet') },
+    { key: 'createdAt', label: t('registeredAt'), children: formatDateTime(user.createdAt) },
+  ];
+
+  return (
+    <div data-testid="home-page">
+      <Card className="ph-page-card">
+        <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="home-greeting">
+          {t(`greeting.${greetingKey(new Date().getHours())}`, { name })}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
+        {showUpgrade ? (
+          <Alert
+            style={{ marginTop: 16 }}
+            type="info"
+            showIcon
+            title={t('upgradeTip', { edition: tc(`edition.${edition}`) })}
+            action={<Link to="/subscriberPermissionConfig/subscribableService">{t('upgrade')}</Link>}
+          />
+        ) : null}
+      </Card>
+      <Row gutter={16} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={14}>
+          <Card title={t('account')} style={{ height: '100%' }}>
+            <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="home-account" items={items} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <QuickLinks />
+        </Col>
+      </Row>
+    </div>
+  );
+}

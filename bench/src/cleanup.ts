@@ -1,0 +1,39 @@
+/** Teardown steps run last-in first-out, once, on normal exit, on error and on Ctrl-C. */
+type Step = () => Promise<void> | void;
+
+const steps: { label: string; run: Step }[] = [];
+let running: Promise<void> | null = null;
+
+export function onCleanup(label: string, run: Step): () => void {
+  const entry = { label, run };
+  steps.push(entry);
+  return () => {
+    const i = steps.indexOf(entry);
+    if (i >= 0) steps.splice(i, 1);
+  };
+}
+
+export function cleanup(): Promise<void> {
+  running ??= (async () => {
+    while (steps.length > 0) {
+      const step = steps.pop();
+      if (!step) break;
+      try {
+        await step.run();
+      } catch (err) {
+        console.error(`cleanup (${step.label}) failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+  })();
+  return running;
+}
+
+/** Ctrl-C / SIGTERM: tear down, then exit with the conventional signal code. */
+export function installSignalHandlers(): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping`);
+      void cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    });
+  }
+}

@@ -1,0 +1,13 @@
+// npm start: install what is missing, build, then serve the web app and API on one port (default 8080).
+// The server migrates the database and seeds demo data on a fresh embedded database by itself.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { build, ensureInstall, root } from './lib.mjs';
+
+ensureInstall();
+build();
+
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') };
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
