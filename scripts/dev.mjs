@@ -4,7 +4,11 @@ import { ensureInstall, root } from './lib.mjs';
 
 ensureInstall();
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@parcelhub/server'], { cwd: root, stdio: 'inherit', env: { ...process.env, AUTH_CAPTCHA: process.env.AUTH_CAPTCHA ?? 'on' } }),
+  spawn('npm', ['run', 'dev', '-w', '@parcelhub/server'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, AUTH_CAPTCHA: process.env.AUTH_CAPTCHA ?? 'on' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@parcelhub/web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

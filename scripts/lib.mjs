@@ -47,7 +47,13 @@ function newestMtime(dirs) {
 export function build() {
   run(npm, ['run', 'build', '-w', '@parcelhub/server']);
   const index = path.join(root, 'apps/web/dist/index.html');
-  const sources = newestMtime(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src', 'package-lock.json']);
+  const sources = newestMtime([
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/contracts/src',
+    'package-lock.json',
+  ]);
   if (!fs.existsSync(index) || fs.statSync(index).mtimeMs < sources) {
     console.log('Building the web app...');
     run(npm, ['run', 'build', '-w', '@parcelhub/web']);

@@ -7,7 +7,15 @@ import { build, ensureInstall, root } from './lib.mjs';
 ensureInstall();
 build();
 
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') };
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+};
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -11,12 +11,20 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}: install it with 'sudo apt-get install -y chromium' (browser tests need it).`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM}: install it with 'sudo apt-get install -y chromium' (browser tests need it).`,
+    );
     process.exit(1);
   }
   console.log('Installing Chromium for the browser tests (apt)...');
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
-    const res = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
+    const res = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (res.status !== 0) process.exit(res.status ?? 1);
   }
 }
@@ -38,13 +46,21 @@ let failed = 0;
 let skipped = 0;
 let broken = false;
 
-console.log(`Database: ${process.env.DATABASE_URL ? `PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')})` : 'PGlite (embedded)'}`);
+console.log(
+  `Database: ${process.env.DATABASE_URL ? `PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')})` : 'PGlite (embedded)'}`,
+);
 for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.name))) {
   console.log(`\n=== ${suite.name} ===`);
   const report = path.join(out, `${suite.name}.json`);
   const res = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { cwd: path.join(root, suite.root), stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: CHROMIUM } },
   );
   if (!fs.existsSync(report)) {

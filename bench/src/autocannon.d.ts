@@ -47,7 +47,10 @@ declare module 'autocannon' {
   }
 
   export interface Instance extends EventEmitter {
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void,
+    ): this;
     on(event: 'reqError', listener: (error: Error) => void): this;
     on(event: string, listener: (...args: unknown[]) => void): this;
     stop(): void;

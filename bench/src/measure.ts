@@ -79,7 +79,12 @@ function runOnce(baseUrl: string, target: Target, load: Load): Promise<Raw> {
 }
 
 /** Warm-up (discarded), then the measured run. */
-export async function measure(baseUrl: string, target: Target, load: Load, warmupSeconds: number): Promise<Measurement> {
+export async function measure(
+  baseUrl: string,
+  target: Target,
+  load: Load,
+  warmupSeconds: number,
+): Promise<Measurement> {
   if (warmupSeconds > 0) await runOnce(baseUrl, target, { ...load, duration: warmupSeconds });
   const { result, seconds, okLatencies, statusCodes } = await runOnce(baseUrl, target, load);
   const sorted = Float64Array.from(okLatencies).sort();

@@ -38,7 +38,7 @@ export function readOptions(): BenchOptions {
     connections: positiveInt('BENCH_CONNECTIONS', 10),
     pipelining: 1,
     addresses: 200,
-    postgresAdminUrl: 'postgres://postgres@127.0.0.1:5432/test',
+    postgresAdminUrl: process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/test',
   };
 }
 

@@ -11,8 +11,10 @@ export interface BenchDatabase {
 /** True when the error says nothing listens there (the run is skipped, not failed). */
 export function isUnreachable(err: unknown): boolean {
   const code = err instanceof Error && 'code' in err ? String(err.code) : '';
-  return ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT'].includes(code) ||
-    (err instanceof AggregateError && err.errors.some(isUnreachable));
+  return (
+    ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT'].includes(code) ||
+    (err instanceof AggregateError && err.errors.some(isUnreachable))
+  );
 }
 
 async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -31,7 +33,8 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
   await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const drop = () => withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
+  const drop = () =>
+    withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
   const forget = onCleanup(`drop database ${name}`, drop);
   return {
     url: url.toString(),

@@ -39,7 +39,10 @@ export function printTable(rows: Row[]): void {
 export function printOverhead(rows: Row[]): void {
   const databases = [...new Set(rows.map((r) => r.database))];
   for (const db of databases) {
-    const [bare, find] = [rows.find((r) => r.database === db && r.m.target.path === '/api/ping'), rows.find((r) => r.database === db && r.m.target.path !== '/api/ping')];
+    const [bare, find] = [
+      rows.find((r) => r.database === db && r.m.target.path === '/api/ping'),
+      rows.find((r) => r.database === db && r.m.target.path !== '/api/ping'),
+    ];
     if (!bare || !find) continue;
     console.log(
       `${db}: findByDto serves ${fixed((find.m.reqPerSec / bare.m.reqPerSec) * 100, 1)}% of the bare route's req/s; ` +
@@ -52,5 +55,8 @@ export function printOverhead(rows: Row[]): void {
 export function problems(rows: Row[]): string[] {
   return rows
     .filter((r) => r.m.non2xx > 0 || r.m.errors > 0 || r.m.ok === 0)
-    .map((r) => `${r.database} ${r.m.target.label}: ${r.m.ok} ok, ${r.m.non2xx} non-2xx, ${r.m.errors} errors, status codes ${JSON.stringify(r.m.statusCodes)}`);
+    .map(
+      (r) =>
+        `${r.database} ${r.m.target.label}: ${r.m.ok} ok, ${r.m.non2xx} non-2xx, ${r.m.errors} errors, status codes ${JSON.stringify(r.m.statusCodes)}`,
+    );
 }

@@ -10,6 +10,7 @@ import { printOverhead, printTable, problems, type Row } from './report';
 import { ensureServerBuilt, startServer } from './server';
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+const skipped: string[] = [];
 const since = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 
 async function tempDir(): Promise<string> {
@@ -29,7 +30,9 @@ async function serverEnv(kind: DbKind, opts: BenchOptions): Promise<Record<strin
     return { DATA_DIR: dataDir, DATABASE_URL: db.url, SEED_DEMO: 'on' };
   } catch (err) {
     if (!isUnreachable(err)) throw err;
-    console.log(`  PostgreSQL run skipped: ${opts.postgresAdminUrl} is not reachable (${message(err)})`);
+    const why = `${opts.postgresAdminUrl} is not reachable (${message(err)})`;
+    skipped.push(`${kind}: ${why}`);
+    console.log(`  PostgreSQL run skipped: ${why}`);
     return null;
   }
 }
@@ -48,7 +51,9 @@ async function benchDatabase(kind: DbKind, opts: BenchOptions): Promise<Row[]> {
     t0 = performance.now();
     await seedAddresses(server.baseUrl, token, opts.addresses);
     const page = await checkFindByDto(server.baseUrl, token);
-    console.log(`  saved ${opts.addresses} addresses in ${since(t0)}; findByDto answers ${page.rows} rows of ${page.total}`);
+    console.log(
+      `  saved ${opts.addresses} addresses in ${since(t0)}; findByDto answers ${page.rows} rows of ${page.total}`,
+    );
 
     const load: Load = { connections: opts.connections, pipelining: opts.pipelining, duration: opts.duration };
     const targets: Target[] = [
@@ -59,7 +64,9 @@ async function benchDatabase(kind: DbKind, opts: BenchOptions): Promise<Row[]> {
     for (const target of targets) {
       t0 = performance.now();
       const m = await measure(server.baseUrl, target, load, opts.warmup);
-      console.log(`  ${target.label}: ${m.ok} responses measured over ${m.seconds.toFixed(2)} s (${since(t0)} with warm-up)`);
+      console.log(
+        `  ${target.label}: ${m.ok} responses measured over ${m.seconds.toFixed(2)} s (${since(t0)} with warm-up)`,
+      );
       rows.push({ database: kind, m });
     }
     return rows;
@@ -100,8 +107,11 @@ async function main(): Promise<number> {
     printTable(rows);
     console.log('');
     printOverhead(rows);
-    console.log('latency in ms over every 2xx response (exact, nearest rank); req/s = 2xx responses / measured seconds');
+    console.log(
+      'latency in ms over every 2xx response (exact, nearest rank); req/s = 2xx responses / measured seconds',
+    );
   }
+  for (const s of skipped) console.log(`skipped ${s}`);
   failures.push(...problems(rows));
   console.log(`total ${since(started)}`);
   if (failures.length > 0) {

@@ -72,7 +72,9 @@ async function waitHealthy(baseUrl: string, child: ChildProcess, logs: string[])
   let last = 'no answer yet';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before /healthz answered:\n${logs.slice(-20).join('\n')}`);
+      throw new Error(
+        `server exited (${child.exitCode ?? child.signalCode}) before /healthz answered:\n${logs.slice(-20).join('\n')}`,
+      );
     }
     try {
       const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(5_000) });
@@ -83,7 +85,9 @@ async function waitHealthy(baseUrl: string, child: ChildProcess, logs: string[])
     }
     await sleep(250);
   }
-  throw new Error(`/healthz did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s (last: ${last}):\n${logs.slice(-20).join('\n')}`);
+  throw new Error(
+    `/healthz did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s (last: ${last}):\n${logs.slice(-20).join('\n')}`,
+  );
 }
 
 /** Starts `node apps/server/dist/main.js` on a free local port and waits for /healthz. */

@@ -83,7 +83,11 @@ export async function buildApp({ config, database, messages, skipPrepare }: AppO
     return { status: 'ok', database: database.kind };
   });
   // A route with no database work behind it, for measuring the framework's own cost (bench/).
-  app.get('/api/ping', { config: PUBLIC, schema: { hide: true } }, async () => ({ flag: true, code: 10200, msg: 'ok' }));
+  app.get('/api/ping', { config: PUBLIC, schema: { hide: true } }, async () => ({
+    flag: true,
+    code: 10200,
+    msg: 'ok',
+  }));
 
   await app.register(authRoutes(auth, cipher));
   await app.register(accountRoutes({ account, slider, db }));

@@ -18,7 +18,10 @@ async function main() {
     process.exit(command ? 2 : 0);
   }
   const config = loadConfig({ ...process.env, SEED_DEMO: 'off' });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'pglite'),
+  });
   try {
     await prepareDatabase(config, database);
     if (command === 'seed-demo') {

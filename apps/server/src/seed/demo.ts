@@ -20,9 +20,33 @@ interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { username: 'admin', nickName: '平台管理员', privilegeType: 'PLATFORM', roles: ['admin'], phone: '13800000001', email: 'admin@parcelhub.test', approved: true },
-  { username: 'supplier', nickName: '速达物流', privilegeType: 'SUPPLIER', roles: ['supplier'], phone: '13800000002', email: 'ops@supplier.test', approved: true },
-  { username: 'customer', nickName: '环球优品', privilegeType: 'USER', roles: ['customer'], phone: '13800000003', email: 'ship@customer.test', approved: true },
+  {
+    username: 'admin',
+    nickName: '平台管理员',
+    privilegeType: 'PLATFORM',
+    roles: ['admin'],
+    phone: '13800000001',
+    email: 'admin@parcelhub.test',
+    approved: true,
+  },
+  {
+    username: 'supplier',
+    nickName: '速达物流',
+    privilegeType: 'SUPPLIER',
+    roles: ['supplier'],
+    phone: '13800000002',
+    email: 'ops@supplier.test',
+    approved: true,
+  },
+  {
+    username: 'customer',
+    nickName: '环球优品',
+    privilegeType: 'USER',
+    roles: ['customer'],
+    phone: '13800000003',
+    email: 'ship@customer.test',
+    approved: true,
+  },
   {
     username: 'customer-sub',
     nickName: '环球优品-仓库',
@@ -33,23 +57,111 @@ export const DEMO_USERS: DemoUser[] = [
     parent: 'customer',
     grants: ['home', 'customer.address', 'customer.address.edit', 'order.list', 'order.tracking'],
   },
-  { username: 'customer2', nickName: '海淘之家', privilegeType: 'USER', roles: ['customer'], phone: '13800000005', email: 'hello@customer2.test', approved: true },
-  { username: 'pending', nickName: '新注册客户', privilegeType: 'USER', roles: ['customer'], phone: '13800000006', approved: false },
+  {
+    username: 'customer2',
+    nickName: '海淘之家',
+    privilegeType: 'USER',
+    roles: ['customer'],
+    phone: '13800000005',
+    email: 'hello@customer2.test',
+    approved: true,
+  },
+  {
+    username: 'pending',
+    nickName: '新注册客户',
+    privilegeType: 'USER',
+    roles: ['customer'],
+    phone: '13800000006',
+    approved: false,
+  },
 ];
 
 type AddressSeed = Omit<typeof customerAddresses.$inferInsert, 'ownerId'>;
 
 const DEMO_ADDRESSES: Record<string, AddressSeed[]> = {
   customer: [
-    { type: 'SENDER', name: '张伟', countryCode: 'CN', province: '广东省', city: '深圳市', zipCode: '518000', address1: '南山区科技园科苑路 15 号', address2: '3 栋 502', phone: '13800000003', email: 'ship@customer.test', isDefault: true },
-    { type: 'RETURN', name: '环球优品退货仓', countryCode: 'CN', province: '广东省', city: '东莞市', zipCode: '523000', address1: '长安镇乌沙工业区 8 号', phone: '0769-85550000', isDefault: true },
-    { type: 'RECIPIENT', name: 'John Smith', countryCode: 'US', province: 'CA', city: 'Los Angeles', zipCode: '90001', address1: '1200 S Figueroa St', address2: 'Apt 4B', phone: '+1 213 555 0100', email: 'john.smith@example.com', isDefault: true },
-    { type: 'RECIPIENT', name: 'Anna Müller', countryCode: 'DE', province: 'Berlin', city: 'Berlin', zipCode: '10115', address1: 'Invalidenstraße 117', phone: '+49 30 5555 0101', email: 'anna@example.de' },
-    { type: 'RECIPIENT', name: '김민준', countryCode: 'KR', province: '서울특별시', city: '강남구', zipCode: '06236', address1: '테헤란로 152', phone: '+82 10 5555 0102', customsNo: 'P123456789012' },
+    {
+      type: 'SENDER',
+      name: '张伟',
+      countryCode: 'CN',
+      province: '广东省',
+      city: '深圳市',
+      zipCode: '518000',
+      address1: '南山区科技园科苑路 15 号',
+      address2: '3 栋 502',
+      phone: '13800000003',
+      email: 'ship@customer.test',
+      isDefault: true,
+    },
+    {
+      type: 'RETURN',
+      name: '环球优品退货仓',
+      countryCode: 'CN',
+      province: '广东省',
+      city: '东莞市',
+      zipCode: '523000',
+      address1: '长安镇乌沙工业区 8 号',
+      phone: '0769-85550000',
+      isDefault: true,
+    },
+    {
+      type: 'RECIPIENT',
+      name: 'John Smith',
+      countryCode: 'US',
+      province: 'CA',
+      city: 'Los Angeles',
+      zipCode: '90001',
+      address1: '1200 S Figueroa St',
+      address2: 'Apt 4B',
+      phone: '+1 213 555 0100',
+      email: 'john.smith@example.com',
+      isDefault: true,
+    },
+    {
+      type: 'RECIPIENT',
+      name: 'Anna Müller',
+      countryCode: 'DE',
+      province: 'Berlin',
+      city: 'Berlin',
+      zipCode: '10115',
+      address1: 'Invalidenstraße 117',
+      phone: '+49 30 5555 0101',
+      email: 'anna@example.de',
+    },
+    {
+      type: 'RECIPIENT',
+      name: '김민준',
+      countryCode: 'KR',
+      province: '서울특별시',
+      city: '강남구',
+      zipCode: '06236',
+      address1: '테헤란로 152',
+      phone: '+82 10 5555 0102',
+      customsNo: 'P123456789012',
+    },
   ],
   customer2: [
-    { type: 'SENDER', name: '李娜', countryCode: 'CN', province: '浙江省', city: '义乌市', zipCode: '322000', address1: '福田街道国际商贸城二区 5 号门', phone: '13800000005', isDefault: true },
-    { type: 'RECIPIENT', name: 'Emma Brown', countryCode: 'GB', province: 'England', city: 'London', zipCode: 'SW1A 1AA', address1: '10 Downing Street', phone: '+44 20 5555 0103' },
+    {
+      type: 'SENDER',
+      name: '李娜',
+      countryCode: 'CN',
+      province: '浙江省',
+      city: '义乌市',
+      zipCode: '322000',
+      address1: '福田街道国际商贸城二区 5 号门',
+      phone: '13800000005',
+      isDefault: true,
+    },
+    {
+      type: 'RECIPIENT',
+      name: 'Emma Brown',
+      countryCode: 'GB',
+      province: 'England',
+      city: 'London',
+      zipCode: 'SW1A 1AA',
+      address1: '10 Downing Street',
+      phone: '+44 20 5555 0103',
+    },
   ],
 };
 
@@ -79,7 +191,9 @@ export async function seedDemo(db: Db): Promise<void> {
       await usersRepository.grantMenus(tx, user.id, u.grants ?? []);
       const addresses = DEMO_ADDRESSES[u.username] ?? [];
       if (addresses.length) {
-        await tx.insert(customerAddresses).values(addresses.map((a) => ({ ...a, ownerId: user.id, createdBy: user.id })));
+        await tx
+          .insert(customerAddresses)
+          .values(addresses.map((a) => ({ ...a, ownerId: user.id, createdBy: user.id })));
       }
     }
   });

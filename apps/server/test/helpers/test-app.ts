@@ -13,8 +13,13 @@ export interface TestApp {
   db: Database['db'];
   /** Encrypts a password field as the web client does. */
   enc(plain: string): string;
-  /** app.inject with JSON in and out, a token and a language. */
-  call(method: InjectOptions['method'], url: string, opts?: { body?: unknown; token?: string; lang?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  /** app.inject with JSON in and out, a token and a language. Bodies are loose: the expectations check them. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    opts?: { body?: unknown; token?: string; lang?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -41,7 +46,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const call: TestApp['call'] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'zh', ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const res = await app.inject({ method, url, headers, ...(opts.body !== undefined ? { payload: opts.body as object } : {}) });
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
     let body: unknown = res.body;
     try {
       body = res.json();

@@ -11,7 +11,12 @@ export const Edition = z.enum(EDITIONS);
 export type Edition = z.infer<typeof Edition>;
 
 /** Answer of GET auth/code: an arithmetic image captcha, single use. `enabled` false when AUTH_CAPTCHA=off. */
-export const CaptchaResult = z.object({ img: z.string(), uuid: z.string(), enabled: z.boolean(), expiresIn: z.number() });
+export const CaptchaResult = z.object({
+  img: z.string(),
+  uuid: z.string(),
+  enabled: z.boolean(),
+  expiresIn: z.number(),
+});
 export type CaptchaResult = z.infer<typeof CaptchaResult>;
 
 export const LoginInput = z.object({

@@ -20,7 +20,13 @@ export const okObj = <T extends z.ZodType>(obj: T) =>
   z.object({ flag: z.literal(true), code: z.literal(OK_CODE), msg: z.string(), obj });
 
 export const okRows = <T extends z.ZodType>(row: T) =>
-  z.object({ flag: z.literal(true), code: z.literal(OK_CODE), msg: z.string(), rows: z.array(row), total: z.number().int() });
+  z.object({
+    flag: z.literal(true),
+    code: z.literal(OK_CODE),
+    msg: z.string(),
+    rows: z.array(row),
+    total: z.number().int(),
+  });
 
 export const okEmpty = z.object({ flag: z.literal(true), code: z.literal(OK_CODE), msg: z.string() });
 

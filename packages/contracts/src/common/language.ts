@@ -5,4 +5,5 @@ export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
-export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+export const isLanguage = (v: unknown): v is Language =>
+  typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);

@@ -20,7 +20,8 @@ import { parseMessageKey, validationMessage } from './validation-messages';
 describe('spec §5 rules', () => {
   it('account: 3-20 letters, digits, underscore, hyphen', () => {
     for (const ok of ['abc', 'customer-sub', 'a_b-c9', 'x'.repeat(20)]) expect(isAccount(ok)).toBe(true);
-    for (const bad of ['ab', 'x'.repeat(21), 'has space', 'dot.name', '中文账号', '']) expect(isAccount(bad)).toBe(false);
+    for (const bad of ['ab', 'x'.repeat(21), 'has space', 'dot.name', '中文账号', ''])
+      expect(isAccount(bad)).toBe(false);
   });
 
   it('registration password: 8-20 with letters and digits', () => {

@@ -49,7 +49,9 @@ export function isRegisterPassword(v: string): boolean {
 
 /** New password (change and reset): 8-16 characters, starting alphanumeric, holding letters and digits. */
 export function isNewPassword(v: string): boolean {
-  return v.length >= 8 && v.length <= 16 && /^[A-Za-z0-9]/.test(v) && /[A-Za-z]/.test(v) && /\d/.test(v) && !/\s/.test(v);
+  return (
+    v.length >= 8 && v.length <= 16 && /^[A-Za-z0-9]/.test(v) && /[A-Za-z]/.test(v) && /\d/.test(v) && !/\s/.test(v)
+  );
 }
 
 /** A decimal string or number with at most `places` decimals; `allowNegative` false rejects values below 0. */

@@ -7,7 +7,11 @@ import type { Language } from './language';
 export const VALIDATION_MESSAGES = {
   required: { zh: '该字段不能为空', en: 'This field cannot be empty', ko: '이 항목은 비워 둘 수 없습니다' },
   invalid: { zh: '格式不正确', en: 'Invalid value', ko: '형식이 올바르지 않습니다' },
-  tooLong: { zh: '长度不能超过 {max} 个字符', en: 'At most {max} characters', ko: '최대 {max}자까지 입력할 수 있습니다' },
+  tooLong: {
+    zh: '长度不能超过 {max} 个字符',
+    en: 'At most {max} characters',
+    ko: '최대 {max}자까지 입력할 수 있습니다',
+  },
   upper2: { zh: '请输入两位大写字母', en: 'Two uppercase letters', ko: '대문자 2자리를 입력하세요' },
   upper3: { zh: '请输入三位大写字母', en: 'Three uppercase letters', ko: '대문자 3자리를 입력하세요' },
   upper5: { zh: '请输入五位大写字母', en: 'Five uppercase letters', ko: '대문자 5자리를 입력하세요' },
@@ -44,15 +48,35 @@ export const VALIDATION_MESSAGES = {
     ko: '새 비밀번호는 영문 또는 숫자로 시작하고 영문과 숫자를 포함한 8-16자여야 합니다',
   },
   passwordMismatch: { zh: '两次输入的密码不一致', en: 'Password does not match', ko: '비밀번호가 일치하지 않습니다' },
-  mobile: { zh: '请输入正确的手机号码', en: 'Enter a valid mainland China mobile number', ko: '올바른 휴대폰 번호를 입력하세요' },
+  mobile: {
+    zh: '请输入正确的手机号码',
+    en: 'Enter a valid mainland China mobile number',
+    ko: '올바른 휴대폰 번호를 입력하세요',
+  },
   phone: { zh: '请输入正确的电话号码', en: 'Enter a valid phone number', ko: '올바른 전화번호를 입력하세요' },
-  areaCode: { zh: '区号格式不正确', en: 'Area code: optional + and 1-3 digits', ko: '지역번호 형식이 올바르지 않습니다' },
-  idCard: { zh: '身份证号为 15 或 18 位', en: 'ID card number must be 15 or 18 digits', ko: '신분증 번호는 15자리 또는 18자리입니다' },
+  areaCode: {
+    zh: '区号格式不正确',
+    en: 'Area code: optional + and 1-3 digits',
+    ko: '지역번호 형식이 올바르지 않습니다',
+  },
+  idCard: {
+    zh: '身份证号为 15 或 18 位',
+    en: 'ID card number must be 15 or 18 digits',
+    ko: '신분증 번호는 15자리 또는 18자리입니다',
+  },
   email: { zh: '请输入正确的邮箱地址', en: 'Enter a valid email address', ko: '올바른 이메일 주소를 입력하세요' },
-  phoneOrEmail: { zh: '请输入正确的手机号或邮箱', en: 'Enter a valid mobile number or email', ko: '올바른 휴대폰 번호 또는 이메일을 입력하세요' },
+  phoneOrEmail: {
+    zh: '请输入正确的手机号或邮箱',
+    en: 'Enter a valid mobile number or email',
+    ko: '올바른 휴대폰 번호 또는 이메일을 입력하세요',
+  },
   ip: { zh: '请输入正确的 IP 地址', en: 'Enter a valid IP address', ko: '올바른 IP 주소를 입력하세요' },
   smsCode: { zh: '请输入 6 位验证码', en: 'Enter the 6-digit code', ko: '6자리 인증번호를 입력하세요' },
-  agreement: { zh: '请阅读并勾选用户协议', en: 'Please read and accept the user agreement', ko: '이용약관에 동의해 주세요' },
+  agreement: {
+    zh: '请阅读并勾选用户协议',
+    en: 'Please read and accept the user agreement',
+    ko: '이용약관에 동의해 주세요',
+  },
   slider: { zh: '请先完成滑块验证', en: 'Complete the slider check first', ko: '먼저 슬라이더 인증을 완료하세요' },
   notNegative: { zh: '不能小于 0', en: 'Cannot be less than 0', ko: '0보다 작을 수 없습니다' },
   requiredNumber: { zh: '请输入数字', en: 'Required number', ko: '숫자를 입력하세요' },
@@ -60,19 +84,27 @@ export const VALIDATION_MESSAGES = {
   integer: { zh: '请输入整数', en: 'Must be an integer', ko: '정수를 입력하세요' },
   positiveInteger: { zh: '请输入正整数', en: 'Must be a positive integer', ko: '양의 정수를 입력하세요' },
   decimals: { zh: '最多 {places} 位小数', en: 'At most {places} decimals', ko: '소수점 이하 최대 {places}자리' },
-  minAboveMax: { zh: '最小值不能大于最大值', en: 'Minimum cannot exceed maximum', ko: '최솟값은 최댓값보다 클 수 없습니다' },
-  maxBelowMin: { zh: '最大值不能小于最小值', en: 'Maximum cannot be below minimum', ko: '최댓값은 최솟값보다 작을 수 없습니다' },
+  minAboveMax: {
+    zh: '最小值不能大于最大值',
+    en: 'Minimum cannot exceed maximum',
+    ko: '최솟값은 최댓값보다 클 수 없습니다',
+  },
+  maxBelowMin: {
+    zh: '最大值不能小于最小值',
+    en: 'Maximum cannot be below minimum',
+    ko: '최댓값은 최솟값보다 작을 수 없습니다',
+  },
   noEmptyEntries: { zh: '不能包含空项', en: 'No empty entries allowed', ko: '빈 항목을 포함할 수 없습니다' },
-  tooMany: { zh: '最多选择 {max} 项', en: 'You can select up to {max} items', ko: '최대 {max}개까지 선택할 수 있습니다' },
+  tooMany: {
+    zh: '最多选择 {max} 项',
+    en: 'You can select up to {max} items',
+    ko: '최대 {max}개까지 선택할 수 있습니다',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
-export function validationMessage(
-  key: string,
-  lang: Language,
-  params: Record<string, string | number> = {},
-): string {
+export function validationMessage(key: string, lang: Language, params: Record<string, string | number> = {}): string {
   const entry = (VALIDATION_MESSAGES as Record<string, Record<Language, string>>)[key];
   const text = entry ? entry[lang] : key;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));

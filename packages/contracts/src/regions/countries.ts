@@ -48,5 +48,10 @@ export interface CountryTreeNode {
 }
 
 export const CountryTreeNode: z.ZodType<CountryTreeNode> = z.lazy(() =>
-  z.object({ value: z.string(), label: z.string(), labelEn: z.string(), children: z.array(CountryTreeNode).optional() }),
+  z.object({
+    value: z.string(),
+    label: z.string(),
+    labelEn: z.string(),
+    children: z.array(CountryTreeNode).optional(),
+  }),
 );

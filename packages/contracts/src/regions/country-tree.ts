@@ -28,6 +28,11 @@ export function buildCountryTree(countries: readonly Country[], lang: Language):
     children: members.map(leaf),
   });
   const eu = countries.filter((c) => c.isEu);
-  const rest = CONTINENT_ORDER.map((k) => group(k, countries.filter((c) => !c.isEu && c.continent === k)));
+  const rest = CONTINENT_ORDER.map((k) =>
+    group(
+      k,
+      countries.filter((c) => !c.isEu && c.continent === k),
+    ),
+  );
   return [group('EU', eu), ...rest.filter((g) => g.children && g.children.length > 0)];
 }

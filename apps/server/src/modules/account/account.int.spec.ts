@@ -19,13 +19,20 @@ afterAll(() => t.close());
 async function passSlider(): Promise<string> {
   const challenge = await t.call('GET', '/api/account/slider');
   const [row] = await t.db.select().from(sliderChallenges).where(eq(sliderChallenges.id, challenge.body.obj.id));
-  const res = await t.call('POST', '/api/account/slider/verify', { body: { id: challenge.body.obj.id, x: row!.x + 3 } });
+  const res = await t.call('POST', '/api/account/slider/verify', {
+    body: { id: challenge.body.obj.id, x: row!.x + 3 },
+  });
   expect(res.body.obj.result).toBe('success');
   return res.body.obj.sliderToken;
 }
 
 async function lastCode(recipient: string): Promise<string> {
-  const [row] = await t.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id)).limit(1);
+  const [row] = await t.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, recipient))
+    .orderBy(desc(outbox.id))
+    .limit(1);
   const m = row?.body.match(/\d{6}/);
   if (!m) throw new Error(`no code sent to ${recipient}`);
   return m[0];
@@ -34,7 +41,9 @@ async function lastCode(recipient: string): Promise<string> {
 async function register(overrides: Record<string, unknown> = {}) {
   const phone = (overrides.phone as string) ?? newPhone();
   const sliderToken = await passSlider();
-  expect((await t.call('POST', `/api/account/sendSms/${phone}`, { body: { purpose: 'REGISTER', sliderToken } })).status).toBe(200);
+  expect(
+    (await t.call('POST', `/api/account/sendSms/${phone}`, { body: { purpose: 'REGISTER', sliderToken } })).status,
+  ).toBe(200);
   const body = {
     username: uniqueName('reg'),
     phone,
@@ -68,7 +77,8 @@ describe('slider puzzle', () => {
   it('spends a challenge after three misses', async () => {
     const c = await t.call('GET', '/api/account/slider');
     const [row] = await t.db.select().from(sliderChallenges).where(eq(sliderChallenges.id, c.body.obj.id));
-    const miss = () => t.call('POST', '/api/account/slider/verify', { body: { id: c.body.obj.id, x: (row!.x + 40) % 300 } });
+    const miss = () =>
+      t.call('POST', '/api/account/slider/verify', { body: { id: c.body.obj.id, x: (row!.x + 40) % 300 } });
     expect((await miss()).body.obj.result).toBe('fail');
     expect((await miss()).body.obj.result).toBe('fail');
     expect((await miss()).body.obj.result).toBe('retry');
@@ -82,12 +92,17 @@ describe('registration', () => {
     const { res, body } = await register();
     expect(res.status).toBe(200);
     expect(res.body.obj).toMatchObject({ username: body.username, status: 'UNDER_REVIEW' });
-    const login = await t.call('POST', '/auth/login', { body: { username: body.username, password: t.enc('abc12345') } });
+    const login = await t.call('POST', '/auth/login', {
+      body: { username: body.username, password: t.enc('abc12345') },
+    });
     expect(login.body.errorKey).toBe('NOT_APPROVED');
 
     const admin = await createUser(t.db, { privilegeType: 'PLATFORM', roles: ['admin'] });
     const adminToken = await t.login(admin.username);
-    const pending = await t.call('POST', '/api/users/list', { token: adminToken, body: { review: 'PENDING', keyword: body.username } });
+    const pending = await t.call('POST', '/api/users/list', {
+      token: adminToken,
+      body: { review: 'PENDING', keyword: body.username },
+    });
     expect(pending.body.rows).toHaveLength(1);
     const approve = await t.call('POST', `/api/users/approve/${res.body.obj.id}`, { token: adminToken });
     expect(approve.status).toBe(200);
@@ -99,7 +114,10 @@ describe('registration', () => {
   });
 
   it('needs the slider before sending the registration SMS', async () => {
-    const res = await t.call('POST', `/api/account/sendSms/${newPhone()}`, { body: { purpose: 'REGISTER' }, lang: 'en' });
+    const res = await t.call('POST', `/api/account/sendSms/${newPhone()}`, {
+      body: { purpose: 'REGISTER' },
+      lang: 'en',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errorKey).toBe('SLIDER_REQUIRED');
   });
@@ -124,7 +142,9 @@ describe('registration', () => {
       body: { username: 'ab', phone: '12345', code: '12', password: t.enc('x'), agreement: false, sliderToken: '' },
     });
     expect(res.status).toBe(400);
-    const byField = Object.fromEntries(res.body.fieldErrors.map((f: { field: string; message: string }) => [f.field, f.message]));
+    const byField = Object.fromEntries(
+      res.body.fieldErrors.map((f: { field: string; message: string }) => [f.field, f.message]),
+    );
     expect(byField.username).toMatch(/3-20/);
     expect(byField.phone).toMatch(/mobile/);
     expect(byField.code).toMatch(/6-digit/);
@@ -135,7 +155,10 @@ describe('registration', () => {
   it('refuses a weak password and a confirmation that does not match, spending nothing', async () => {
     const weak = await register({ password: t.enc('abcdefgh'), confirmPassword: t.enc('abcdefgh') });
     expect(weak.res.status).toBe(400);
-    expect(weak.res.body.fieldErrors[0]).toEqual({ field: 'password', message: 'Password must be 8-20 characters with letters and digits' });
+    expect(weak.res.body.fieldErrors[0]).toEqual({
+      field: 'password',
+      message: 'Password must be 8-20 characters with letters and digits',
+    });
     const retry = await t.call('POST', '/api/account/commitRegist', {
       body: { ...weak.body, password: t.enc('abc12345'), confirmPassword: t.enc('abc12345') },
     });
@@ -164,7 +187,14 @@ describe('registration', () => {
     const sliderToken = await passSlider();
     await t.call('POST', `/api/account/sendSms/${phone}`, { body: { sliderToken } });
     const res = await t.call('POST', '/api/regist/saasRegist', {
-      body: { username: uniqueName('saas'), phone, code: await lastCode(phone), password: t.enc('abc12345'), agreement: true, sliderToken },
+      body: {
+        username: uniqueName('saas'),
+        phone,
+        code: await lastCode(phone),
+        password: t.enc('abc12345'),
+        agreement: true,
+        sliderToken,
+      },
     });
     expect(res.body.obj.status).toBe('UNDER_REVIEW');
   });
@@ -177,11 +207,15 @@ describe('password reset and change', () => {
     const sms = await t.call('POST', `/api/account/sendSms/${user.phone}`, { body: { purpose: 'RESET_PASSWORD' } });
     expect(sms.status).toBe(200);
     const code = await lastCode(user.phone!);
-    const res = await t.call('POST', '/api/account/resetPassword', { body: { phone: user.phone, code, password: t.enc('newpass123') } });
+    const res = await t.call('POST', '/api/account/resetPassword', {
+      body: { phone: user.phone, code, password: t.enc('newpass123') },
+    });
     expect(res.status).toBe(200);
     expect((await t.call('GET', '/auth/info', { token })).status).toBe(401);
     await t.login(user.username, 'newpass123');
-    const reuse = await t.call('POST', '/api/account/resetPassword', { body: { phone: user.phone, code, password: t.enc('other1234') } });
+    const reuse = await t.call('POST', '/api/account/resetPassword', {
+      body: { phone: user.phone, code, password: t.enc('other1234') },
+    });
     expect(reuse.body.errorKey).toBe('SMS_CODE_INVALID');
   });
 
@@ -196,15 +230,30 @@ describe('password reset and change', () => {
     const user = await createUser(t.db);
     const a = await t.login(user.username);
     const b = await t.login(user.username);
-    const wrongOld = await t.call('POST', '/api/users/updatePass/', { token: a, body: { oldPass: t.enc('nope1234'), newPass: t.enc('fresh1234') } });
+    const wrongOld = await t.call('POST', '/api/users/updatePass/', {
+      token: a,
+      body: { oldPass: t.enc('nope1234'), newPass: t.enc('fresh1234') },
+    });
     expect(wrongOld.body.errorKey).toBe('OLD_PASSWORD_WRONG');
-    const weak = await t.call('POST', '/api/users/updatePass/', { token: a, body: { oldPass: t.enc(TEST_PASSWORD), newPass: t.enc('_short1') } });
+    const weak = await t.call('POST', '/api/users/updatePass/', {
+      token: a,
+      body: { oldPass: t.enc(TEST_PASSWORD), newPass: t.enc('_short1') },
+    });
     expect(weak.body.fieldErrors[0].field).toBe('newPass');
-    const tooLong = await t.call('POST', '/api/users/updatePass/', { token: a, body: { oldPass: t.enc(TEST_PASSWORD), newPass: t.enc('abcdefgh123456789') } });
+    const tooLong = await t.call('POST', '/api/users/updatePass/', {
+      token: a,
+      body: { oldPass: t.enc(TEST_PASSWORD), newPass: t.enc('abcdefgh123456789') },
+    });
     expect(tooLong.body.fieldErrors[0].field).toBe('newPass');
-    const same = await t.call('POST', '/api/users/updatePass/', { token: a, body: { oldPass: t.enc(TEST_PASSWORD), newPass: t.enc(TEST_PASSWORD) } });
+    const same = await t.call('POST', '/api/users/updatePass/', {
+      token: a,
+      body: { oldPass: t.enc(TEST_PASSWORD), newPass: t.enc(TEST_PASSWORD) },
+    });
     expect(same.body.errorKey).toBe('PASSWORD_SAME_AS_OLD');
-    const ok = await t.call('POST', '/api/users/updatePass/', { token: a, body: { oldPass: t.enc(TEST_PASSWORD), newPass: t.enc('fresh1234') } });
+    const ok = await t.call('POST', '/api/users/updatePass/', {
+      token: a,
+      body: { oldPass: t.enc(TEST_PASSWORD), newPass: t.enc('fresh1234') },
+    });
     expect(ok.status).toBe(200);
     expect((await t.call('GET', '/auth/info', { token: a })).status).toBe(401);
     expect((await t.call('GET', '/auth/info', { token: b })).status).toBe(401);
@@ -219,9 +268,15 @@ describe('email change', () => {
     const email = `${uniqueName('mail')}@example.com`;
     expect((await t.call('POST', '/api/account/sendEmailCode', { token, body: { email } })).status).toBe(200);
     const code = await lastCode(email);
-    const wrongPass = await t.call('POST', `/api/users/updateEmail/${code}`, { token, body: { password: t.enc('nope1234'), email } });
+    const wrongPass = await t.call('POST', `/api/users/updateEmail/${code}`, {
+      token,
+      body: { password: t.enc('nope1234'), email },
+    });
     expect(wrongPass.body.errorKey).toBe('PASSWORD_WRONG');
-    const res = await t.call('POST', `/api/users/updateEmail/${code}`, { token, body: { password: t.enc(TEST_PASSWORD), email } });
+    const res = await t.call('POST', `/api/users/updateEmail/${code}`, {
+      token,
+      body: { password: t.enc(TEST_PASSWORD), email },
+    });
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.email).toBe(email);
@@ -242,13 +297,19 @@ describe('message outbox', () => {
     const user = await createUser(t.db);
     await t.call('POST', `/api/account/sendSms/${user.phone}`, { body: { purpose: 'RESET_PASSWORD' } });
     const admin = await createUser(t.db, { privilegeType: 'PLATFORM', roles: ['admin'] });
-    const list = await t.call('POST', '/api/account/outbox/list', { token: await t.login(admin.username), body: { recipient: user.phone } });
+    const list = await t.call('POST', '/api/account/outbox/list', {
+      token: await t.login(admin.username),
+      body: { recipient: user.phone },
+    });
     expect(list.body.rows).toHaveLength(1);
     expect(list.body.rows[0]).toMatchObject({ channel: 'SMS', recipient: user.phone, purpose: 'RESET_PASSWORD' });
     expect(list.body.rows[0].body).toMatch(/验证码为 \d{6}/);
     const denied = await t.call('POST', '/api/account/outbox/list', { token: await t.login(user.username), body: {} });
     expect(denied.status).toBe(403);
-    const codes = await t.db.select().from(verificationCodes).where(and(eq(verificationCodes.recipient, user.phone!)));
+    const codes = await t.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.recipient, user.phone!)));
     expect(codes).toHaveLength(1);
   });
 });

@@ -37,14 +37,22 @@ export function accountRoutes(deps: { account: AccountService; slider: SliderSer
 
     app.get(
       '/api/account/slider',
-      { config: PUBLIC, schema: { tags, summary: 'A slider puzzle (310 x 155)', response: { 200: okObj(SliderChallenge) } } },
+      {
+        config: PUBLIC,
+        schema: { tags, summary: 'A slider puzzle (310 x 155)', response: { 200: okObj(SliderChallenge) } },
+      },
       async () => ok(await slider.issue()),
     );
     app.post(
       '/api/account/slider/verify',
       {
         config: PUBLIC,
-        schema: { tags, summary: 'Check a slider position', body: SliderVerifyInput, response: { 200: okObj(SliderVerifyResult) } },
+        schema: {
+          tags,
+          summary: 'Check a slider position',
+          body: SliderVerifyInput,
+          response: { 200: okObj(SliderVerifyResult) },
+        },
       },
       async (req) => ok(await slider.verify(req.body.id, req.body.x)),
     );
@@ -61,7 +69,12 @@ export function accountRoutes(deps: { account: AccountService; slider: SliderSer
         },
       },
       async (req) =>
-        ok(await account.sendSms(req.params.phone, req.body.purpose, req.body.sliderToken, { ip: req.ip, lang: req.lang })),
+        ok(
+          await account.sendSms(req.params.phone, req.body.purpose, req.body.sliderToken, {
+            ip: req.ip,
+            lang: req.lang,
+          }),
+        ),
     );
     const register = {
       config: PUBLIC,
@@ -76,7 +89,15 @@ export function accountRoutes(deps: { account: AccountService; slider: SliderSer
     app.post('/api/regist/saasRegist', register, async (req) => ok(await account.register(req.body)));
     app.post(
       '/api/account/resetPassword',
-      { config: PUBLIC, schema: { tags, summary: 'Reset the password with an SMS code', body: ResetPasswordInput, response: { 200: okEmpty } } },
+      {
+        config: PUBLIC,
+        schema: {
+          tags,
+          summary: 'Reset the password with an SMS code',
+          body: ResetPasswordInput,
+          response: { 200: okEmpty },
+        },
+      },
       async (req) => {
         await account.resetPassword(req.body);
         return okDone();
@@ -86,7 +107,12 @@ export function accountRoutes(deps: { account: AccountService; slider: SliderSer
       '/api/users/updatePass/',
       {
         config: SIGNED_IN,
-        schema: { tags, summary: 'Change the password; ends every session', body: UpdatePassInput, response: { 200: okEmpty } },
+        schema: {
+          tags,
+          summary: 'Change the password; ends every session',
+          body: UpdatePassInput,
+          response: { 200: okEmpty },
+        },
       },
       async (req) => {
         await account.updatePassword(actorOf(req), req.body);
@@ -97,7 +123,12 @@ export function accountRoutes(deps: { account: AccountService; slider: SliderSer
       '/api/account/sendEmailCode',
       {
         config: SIGNED_IN,
-        schema: { tags, summary: 'Send a code to a new email address', body: SendEmailCodeInput, response: { 200: okObj(SendSmsResult) } },
+        schema: {
+          tags,
+          summary: 'Send a code to a new email address',
+          body: SendEmailCodeInput,
+          response: { 200: okObj(SendSmsResult) },
+        },
       },
       async (req) => ok(await account.sendEmailCode(actorOf(req), req.body.email, { ip: req.ip, lang: req.lang })),
     );
@@ -119,7 +150,12 @@ export function accountRoutes(deps: { account: AccountService; slider: SliderSer
       '/api/account/outbox/list',
       {
         config: permission('system:outbox'),
-        schema: { tags, summary: 'Messages recorded by the outbox provider', body: OutboxQuery, response: { 200: okRows(OutboxMessage) } },
+        schema: {
+          tags,
+          summary: 'Messages recorded by the outbox provider',
+          body: OutboxQuery,
+          response: { 200: okRows(OutboxMessage) },
+        },
       },
       async (req) => {
         const { rows, total } = await listOutbox(db, {

@@ -1,4 +1,10 @@
-import type { CommitRegistInput, Language, ResetPasswordInput, UpdateEmailInput, UpdatePassInput } from '@parcelhub/contracts';
+import type {
+  CommitRegistInput,
+  Language,
+  ResetPasswordInput,
+  UpdateEmailInput,
+  UpdatePassInput,
+} from '@parcelhub/contracts';
 import { isNewPassword, isRegisterPassword } from '@parcelhub/contracts';
 import type { Db } from '../../platform/db/client';
 import type { Actor } from '../../platform/auth/actor';
@@ -29,7 +35,12 @@ export function createAccountService({ db, cipher, codes, slider, auth }: Deps) 
   }
 
   return {
-    async sendSms(phone: string, purpose: 'REGISTER' | 'RESET_PASSWORD', sliderToken: string | undefined, ctx: { ip: string; lang: Language }) {
+    async sendSms(
+      phone: string,
+      purpose: 'REGISTER' | 'RESET_PASSWORD',
+      sliderToken: string | undefined,
+      ctx: { ip: string; lang: Language },
+    ) {
       if (purpose === 'REGISTER') {
         await slider.assertPass(sliderToken);
         if (await usersRepository.findUserByPhone(db, phone)) throw new AppError('PHONE_TAKEN');

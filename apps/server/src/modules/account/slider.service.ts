@@ -20,7 +20,15 @@ export function createSliderService({ db, tolerance }: { db: Db; tolerance: numb
       const p = renderPuzzle();
       const id = crypto.randomUUID();
       await repo.insertChallenge(db, { id, x: p.x, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
-      return { id, bg: p.bg, piece: p.piece, y: p.y, width: PUZZLE.width, height: PUZZLE.height, pieceSize: PUZZLE.piece };
+      return {
+        id,
+        bg: p.bg,
+        piece: p.piece,
+        y: p.y,
+        width: PUZZLE.width,
+        height: PUZZLE.height,
+        pieceSize: PUZZLE.piece,
+      };
     },
 
     /** success yields a pass token; fail may be tried again; retry means the challenge is spent. */

@@ -8,13 +8,14 @@ function decodePng(dataUrl: string) {
   const width = png.readUInt32BE(16);
   const height = png.readUInt32BE(20);
   let idat = Buffer.alloc(0);
-  for (let o = 8; o < png.length; ) {
+  for (let o = 8; o < png.length;) {
     const len = png.readUInt32BE(o);
     if (png.toString('ascii', o + 4, o + 8) === 'IDAT') idat = Buffer.concat([idat, png.subarray(o + 8, o + 8 + len)]);
     o += len + 12;
   }
   const raw = zlib.inflateSync(idat);
-  const px = (x: number, y: number) => raw.subarray(y * (width * 4 + 1) + 1 + x * 4, y * (width * 4 + 1) + 1 + x * 4 + 4);
+  const px = (x: number, y: number) =>
+    raw.subarray(y * (width * 4 + 1) + 1 + x * 4, y * (width * 4 + 1) + 1 + x * 4 + 4);
   return { width, height, px };
 }
 

@@ -16,15 +16,25 @@ async function customer(spec: Parameters<typeof createUser>[1] = {}) {
   return { user, token: await t.login(user.username) };
 }
 
-const save = (token: string, body: unknown, lang = 'en') => t.call('POST', '/api/customerAddress/saveAddress', { token, body, lang });
+const save = (token: string, body: unknown, lang = 'en') =>
+  t.call('POST', '/api/customerAddress/saveAddress', { token, body, lang });
 
 describe('address book: create, read, update, delete', () => {
   it('creates an address and lists it, with the country named in the caller language', async () => {
     const { token, user } = await customer();
     const created = await save(token, addressInput({ name: 'Jane Roe' }));
     expect(created.status).toBe(200);
-    expect(created.body.obj).toMatchObject({ name: 'Jane Roe', countryCode: 'US', countryName: 'United States', ownerId: user.id });
-    const list = await t.call('POST', '/api/customerAddress/findByDto', { token, body: { pageNo: 0, pageSize: 10 }, lang: 'ko' });
+    expect(created.body.obj).toMatchObject({
+      name: 'Jane Roe',
+      countryCode: 'US',
+      countryName: 'United States',
+      ownerId: user.id,
+    });
+    const list = await t.call('POST', '/api/customerAddress/findByDto', {
+      token,
+      body: { pageNo: 0, pageSize: 10 },
+      lang: 'ko',
+    });
     expect(list.body.total).toBe(1);
     expect(list.body.rows[0].countryName).toBe('미국');
   });
@@ -32,7 +42,10 @@ describe('address book: create, read, update, delete', () => {
   it('updates an address in place', async () => {
     const { token } = await customer();
     const created = await save(token, addressInput());
-    const updated = await save(token, addressInput({ id: created.body.obj.id, city: 'San Diego', zipCode: '92101-1234' }));
+    const updated = await save(
+      token,
+      addressInput({ id: created.body.obj.id, city: 'San Diego', zipCode: '92101-1234' }),
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.obj).toMatchObject({ id: created.body.obj.id, city: 'San Diego', zipCode: '92101-1234' });
     const list = await t.call('POST', '/api/customerAddress/findByDto', { token, body: {} });
@@ -42,8 +55,21 @@ describe('address book: create, read, update, delete', () => {
   it('pages and filters by type, country, keyword and default', async () => {
     const { token } = await customer();
     await save(token, addressInput({ name: 'Alpha', isDefault: true }));
-    await save(token, addressInput({ name: 'Bravo', countryCode: 'DE', province: 'Berlin', city: 'Berlin', zipCode: '10115' }));
-    await save(token, addressInput({ name: 'Charlie', type: 'SENDER', countryCode: 'CN', province: '广东', city: '深圳', zipCode: '518000' }));
+    await save(
+      token,
+      addressInput({ name: 'Bravo', countryCode: 'DE', province: 'Berlin', city: 'Berlin', zipCode: '10115' }),
+    );
+    await save(
+      token,
+      addressInput({
+        name: 'Charlie',
+        type: 'SENDER',
+        countryCode: 'CN',
+        province: '广东',
+        city: '深圳',
+        zipCode: '518000',
+      }),
+    );
     const page = (body: object) => t.call('POST', '/api/customerAddress/findByDto', { token, body });
     expect((await page({ pageNo: 0, pageSize: 2 })).body).toMatchObject({ total: 3 });
     expect((await page({ pageNo: 0, pageSize: 2 })).body.rows).toHaveLength(2);
@@ -74,7 +100,11 @@ describe('address book: create, read, update, delete', () => {
 
   it('refuses to delete more than 500 at once', async () => {
     const { token } = await customer();
-    const res = await t.call('POST', '/api/customerAddress/delete', { token, body: { ids: Array.from({ length: 501 }, (_, i) => i + 1) }, lang: 'en' });
+    const res = await t.call('POST', '/api/customerAddress/delete', {
+      token,
+      body: { ids: Array.from({ length: 501 }, (_, i) => i + 1) },
+      lang: 'en',
+    });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors[0]).toEqual({ field: 'ids', message: 'You can select up to 500 items' });
   });
@@ -104,14 +134,19 @@ describe('address book: validation', () => {
     const { token } = await customer();
     const kr = { countryCode: 'KR', province: 'Seoul', city: 'Gangnam', zipCode: '06236' };
     const missing = await save(token, addressInput(kr), 'zh');
-    expect(missing.body.fieldErrors).toEqual([{ field: 'customsNo', message: expect.stringContaining('个人通关号码') }]);
+    expect(missing.body.fieldErrors).toEqual([
+      { field: 'customsNo', message: expect.stringContaining('个人通关号码') },
+    ]);
     expect((await save(token, addressInput({ ...kr, customsNo: 'P123456789012' }))).status).toBe(200);
     expect((await save(token, addressInput({ ...kr, type: 'SENDER' }))).status).toBe(200);
   });
 
   it('checks the country code format and that the country exists', async () => {
     const { token } = await customer();
-    expect((await save(token, addressInput({ countryCode: 'usa' }))).body.fieldErrors[0]).toEqual({ field: 'countryCode', message: 'Two uppercase letters' });
+    expect((await save(token, addressInput({ countryCode: 'usa' }))).body.fieldErrors[0]).toEqual({
+      field: 'countryCode',
+      message: 'Two uppercase letters',
+    });
     const unknown = await save(token, addressInput({ countryCode: 'XX', zipCode: '12345' }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.errorKey).toBe('COUNTRY_UNKNOWN');
@@ -120,7 +155,9 @@ describe('address book: validation', () => {
   it('checks email and lengths', async () => {
     const { token } = await customer();
     const res = await save(token, addressInput({ email: 'not-an-email', name: 'x'.repeat(101) }));
-    const byField = Object.fromEntries(res.body.fieldErrors.map((f: { field: string; message: string }) => [f.field, f.message]));
+    const byField = Object.fromEntries(
+      res.body.fieldErrors.map((f: { field: string; message: string }) => [f.field, f.message]),
+    );
     expect(byField).toEqual({ email: 'Enter a valid email address', name: 'At most 100 characters' });
   });
 });
@@ -134,7 +171,12 @@ describe('address book: one default per owner and type', () => {
     const res = await t.call('POST', '/api/customerAddress/setDefault', { token, body: { id: b } });
     expect(res.body.obj.isDefault).toBe(true);
     const defaults = async () =>
-      (await t.db.select().from(customerAddresses).where(and(eq(customerAddresses.ownerId, user.id), eq(customerAddresses.isDefault, true))))
+      (
+        await t.db
+          .select()
+          .from(customerAddresses)
+          .where(and(eq(customerAddresses.ownerId, user.id), eq(customerAddresses.isDefault, true)))
+      )
         .map((r) => r.id)
         .sort();
     expect(await defaults()).toEqual([b, sender].sort());
@@ -164,7 +206,10 @@ describe('address book: data scope', () => {
     expect(def.status).toBe(404);
     const del = await t.call('POST', '/api/customerAddress/delete', { token: other.token, body: { ids: [id] } });
     expect(del.status).toBe(404);
-    const missing = await t.call('POST', '/api/customerAddress/setDefault', { token: other.token, body: { id: 999999 } });
+    const missing = await t.call('POST', '/api/customerAddress/setDefault', {
+      token: other.token,
+      body: { id: 999999 },
+    });
     expect(missing.body).toEqual(def.body.errorKey === missing.body.errorKey ? missing.body : def.body);
     const [row] = await t.db.select().from(customerAddresses).where(eq(customerAddresses.id, id));
     expect(row?.name).toBe('Private');
@@ -182,9 +227,14 @@ describe('address book: data scope', () => {
     expect(seen.body.rows.map((r: { name: string }) => r.name)).toEqual(['Main HQ']);
     const created = await save(editor.token, addressInput({ name: 'Added by sub' }));
     expect(created.body.obj.ownerId).toBe(main.user.id);
-    expect((await t.call('POST', '/api/customerAddress/setDefault', { token: editor.token, body: { id: mainAddress } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/customerAddress/setDefault', { token: editor.token, body: { id: mainAddress } }))
+        .status,
+    ).toBe(200);
 
-    expect((await t.call('POST', '/api/customerAddress/findByDto', { token: reader.token, body: {} })).body.total).toBe(2);
+    expect((await t.call('POST', '/api/customerAddress/findByDto', { token: reader.token, body: {} })).body.total).toBe(
+      2,
+    );
     const denied = await save(reader.token, addressInput());
     expect(denied.status).toBe(403);
     expect(denied.body.errorKey).toBe('FORBIDDEN');
@@ -194,10 +244,15 @@ describe('address book: data scope', () => {
     const owner = await customer();
     await save(owner.token, addressInput({ name: 'Seen by platform' }));
     const admin = await customer({ privilegeType: 'PLATFORM', roles: ['admin'] });
-    const all = await t.call('POST', '/api/customerAddress/findByDto', { token: admin.token, body: { keyword: 'Seen by platform' } });
+    const all = await t.call('POST', '/api/customerAddress/findByDto', {
+      token: admin.token,
+      body: { keyword: 'Seen by platform' },
+    });
     expect(all.body.rows[0].ownerName).toBe(owner.user.username);
     const supplier = await customer({ privilegeType: 'SUPPLIER' });
-    expect((await t.call('POST', '/api/customerAddress/findByDto', { token: supplier.token, body: {} })).status).toBe(403);
+    expect((await t.call('POST', '/api/customerAddress/findByDto', { token: supplier.token, body: {} })).status).toBe(
+      403,
+    );
   });
 });
 

@@ -12,7 +12,10 @@ const scoped = (ownerId: number | null, ...conds: (SQL | undefined)[]) =>
   and(ownerId == null ? undefined : eq(a.ownerId, ownerId), ...conds);
 
 const columns = { address: a, ownerName: users.username };
-const flatten = (r: { address: typeof a.$inferSelect; ownerName: string }): AddressRow => ({ ...r.address, ownerName: r.ownerName });
+const flatten = (r: { address: typeof a.$inferSelect; ownerName: string }): AddressRow => ({
+  ...r.address,
+  ownerName: r.ownerName,
+});
 
 export interface AddressFilter {
   type?: AddressType;
@@ -31,7 +34,13 @@ export async function findAddresses(db: Db, ownerId: number | null, f: AddressFi
     f.countryCode ? eq(a.countryCode, f.countryCode) : undefined,
     f.isDefault === undefined ? undefined : eq(a.isDefault, f.isDefault),
     like
-      ? or(ilike(a.name, like), ilike(a.phone, like), ilike(a.city, like), ilike(a.zipCode, like), ilike(a.address1, like))
+      ? or(
+          ilike(a.name, like),
+          ilike(a.phone, like),
+          ilike(a.city, like),
+          ilike(a.zipCode, like),
+          ilike(a.address1, like),
+        )
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -74,7 +83,12 @@ export async function insertAddress(db: Db, row: AddressWrite): Promise<number> 
   return out.id;
 }
 
-export async function updateAddress(db: Db, ownerId: number | null, id: number, row: Partial<AddressWrite>): Promise<boolean> {
+export async function updateAddress(
+  db: Db,
+  ownerId: number | null,
+  id: number,
+  row: Partial<AddressWrite>,
+): Promise<boolean> {
   const out = await db
     .update(a)
     .set({ ...row, updatedAt: new Date() })

@@ -28,13 +28,26 @@ export function addressesRoutes(addresses: AddressesService) {
       '/api/customerAddress/findByUserId',
       {
         config: LIST,
-        schema: { tags, summary: "The account's addresses", querystring: AddressListByUserQuery, response: { 200: okRows(Address) } },
+        schema: {
+          tags,
+          summary: "The account's addresses",
+          querystring: AddressListByUserQuery,
+          response: { 200: okRows(Address) },
+        },
       },
       async (req) => rowsOf(await addresses.ofMyAccount(actorOf(req), req.lang, req.query.type)),
     );
     app.post(
       '/api/customerAddress/findByDto',
-      { config: LIST, schema: { tags, summary: 'Addresses, paged and filtered', body: AddressQuery, response: { 200: okRows(Address) } } },
+      {
+        config: LIST,
+        schema: {
+          tags,
+          summary: 'Addresses, paged and filtered',
+          body: AddressQuery,
+          response: { 200: okRows(Address) },
+        },
+      },
       async (req) => {
         const { rows, total } = await addresses.find(actorOf(req), req.body, req.lang);
         return rowsOf(rows, total);
@@ -44,7 +57,12 @@ export function addressesRoutes(addresses: AddressesService) {
       '/api/customerAddress/saveAddress',
       {
         config: EDIT,
-        schema: { tags, summary: 'Create (no id) or update an address', body: AddressInput, response: { 200: okObj(Address) } },
+        schema: {
+          tags,
+          summary: 'Create (no id) or update an address',
+          body: AddressInput,
+          response: { 200: okObj(Address) },
+        },
       },
       async (req) => ok(await addresses.save(actorOf(req), req.body, req.lang)),
     );
@@ -65,7 +83,12 @@ export function addressesRoutes(addresses: AddressesService) {
       '/api/customerAddress/setDefault',
       {
         config: EDIT,
-        schema: { tags, summary: 'Make an address the default of its type', body: AddressIdInput, response: { 200: okObj(Address) } },
+        schema: {
+          tags,
+          summary: 'Make an address the default of its type',
+          body: AddressIdInput,
+          response: { 200: okObj(Address) },
+        },
       },
       async (req) => ok(await addresses.setDefault(actorOf(req), req.body.id, req.lang)),
     );

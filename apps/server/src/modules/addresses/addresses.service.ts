@@ -61,7 +61,8 @@ export function createAddressesService({ db, regions }: { db: Db; regions: Regio
     },
 
     async save(actor: Actor, input: Input, lang: Language): Promise<Address> {
-      if (!(await regions.exists(input.countryCode))) throw new AppError('COUNTRY_UNKNOWN', { code: input.countryCode });
+      if (!(await regions.exists(input.countryCode)))
+        throw new AppError('COUNTRY_UNKNOWN', { code: input.countryCode });
       const { id, ...fields } = input;
       const saved = await db.transaction(async (tx) => {
         const ownerId = id ? (await get(actor, id, tx)).ownerId : actor.accountId;

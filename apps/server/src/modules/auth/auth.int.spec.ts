@@ -19,7 +19,9 @@ describe('auth: sign-in', () => {
 
   it('signs in an approved user and answers token and user info', async () => {
     const user = await createUser(t.db);
-    const res = await t.call('POST', '/auth/login', { body: { username: user.username, password: t.enc(TEST_PASSWORD) } });
+    const res = await t.call('POST', '/auth/login', {
+      body: { username: user.username, password: t.enc(TEST_PASSWORD) },
+    });
     expect(res.status).toBe(200);
     expect(res.body.flag).toBe(true);
     expect(res.body.code).toBe(10200);
@@ -41,18 +43,29 @@ describe('auth: sign-in', () => {
 
   it('rejects an unapproved user with NOT_APPROVED, only after the password is right', async () => {
     const user = await createUser(t.db, { approved: false });
-    const right = await t.call('POST', '/auth/login', { body: { username: user.username, password: t.enc(TEST_PASSWORD) }, lang: 'en' });
+    const right = await t.call('POST', '/auth/login', {
+      body: { username: user.username, password: t.enc(TEST_PASSWORD) },
+      lang: 'en',
+    });
     expect(right.status).toBe(403);
     expect(right.body.errorKey).toBe('NOT_APPROVED');
     expect(right.body.msg).toMatch(/under review/);
-    const wrong = await t.call('POST', '/auth/login', { body: { username: user.username, password: t.enc('wrong-pass1') } });
+    const wrong = await t.call('POST', '/auth/login', {
+      body: { username: user.username, password: t.enc('wrong-pass1') },
+    });
     expect(wrong.body.errorKey).toBe('BAD_CREDENTIALS');
   });
 
   it('answers one generic message for an unknown account and a wrong password', async () => {
     const user = await createUser(t.db);
-    const unknown = await t.call('POST', '/auth/login', { body: { username: 'nobody-here', password: t.enc('x1234567') }, lang: 'en' });
-    const wrong = await t.call('POST', '/auth/login', { body: { username: user.username, password: t.enc('x1234567') }, lang: 'en' });
+    const unknown = await t.call('POST', '/auth/login', {
+      body: { username: 'nobody-here', password: t.enc('x1234567') },
+      lang: 'en',
+    });
+    const wrong = await t.call('POST', '/auth/login', {
+      body: { username: user.username, password: t.enc('x1234567') },
+      lang: 'en',
+    });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body.msg).toBe(wrong.body.msg);
@@ -77,7 +90,10 @@ describe('auth: sign-in', () => {
   });
 
   it('answers a password field that does not decrypt with a clear error', async () => {
-    const res = await t.call('POST', '/auth/login', { body: { username: 'x', password: 'bm90LWVuY3J5cHRlZA==' }, lang: 'en' });
+    const res = await t.call('POST', '/auth/login', {
+      body: { username: 'x', password: 'bm90LWVuY3J5cHRlZA==' },
+      lang: 'en',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errorKey).toBe('PASSWORD_DECRYPT_FAILED');
   });
@@ -129,7 +145,10 @@ describe('auth: sessions', () => {
   it('stops an expired session', async () => {
     const user = await createUser(t.db);
     const token = await t.login(user.username);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await t.call('GET', '/auth/info', { token })).status).toBe(401);
   });
 
@@ -174,7 +193,8 @@ describe('auth: captcha on', () => {
   });
   afterAll(() => c.close());
 
-  const answerOf = async (uuid: string) => (await c.db.select().from(captchas).where(eq(captchas.uuid, uuid)))[0]?.answer;
+  const answerOf = async (uuid: string) =>
+    (await c.db.select().from(captchas).where(eq(captchas.uuid, uuid)))[0]?.answer;
 
   it('issues an arithmetic image captcha that must be answered, once', async () => {
     const user = await createUser(c.db);
@@ -192,12 +212,19 @@ describe('auth: captcha on', () => {
 
   it('rejects a wrong or missing answer', async () => {
     const user = await createUser(c.db);
-    const none = await c.call('POST', '/auth/login', { body: { username: user.username, password: c.enc(TEST_PASSWORD) } });
+    const none = await c.call('POST', '/auth/login', {
+      body: { username: user.username, password: c.enc(TEST_PASSWORD) },
+    });
     expect(none.body.errorKey).toBe('CAPTCHA_INVALID');
     const code = await c.call('GET', '/auth/code');
     const answer = Number(await answerOf(code.body.obj.uuid));
     const wrong = await c.call('POST', '/auth/login', {
-      body: { username: user.username, password: c.enc(TEST_PASSWORD), uuid: code.body.obj.uuid, code: String(answer + 1) },
+      body: {
+        username: user.username,
+        password: c.enc(TEST_PASSWORD),
+        uuid: code.body.obj.uuid,
+        code: String(answer + 1),
+      },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errorKey).toBe('CAPTCHA_INVALID');

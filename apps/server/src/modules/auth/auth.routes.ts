@@ -25,7 +25,10 @@ export function authRoutes(auth: AuthService, cipher: PasswordCipher) {
 
     app.get(
       '/auth/code',
-      { config: PUBLIC, schema: { tags, summary: 'Arithmetic image captcha', response: { 200: okObj(CaptchaResult) } } },
+      {
+        config: PUBLIC,
+        schema: { tags, summary: 'Arithmetic image captcha', response: { 200: okObj(CaptchaResult) } },
+      },
       async () => ok(await auth.captcha()),
     );
     app.get(
@@ -79,7 +82,12 @@ export function authRoutes(auth: AuthService, cipher: PasswordCipher) {
       '/api/customerInfo/i18n/:lang',
       {
         config: SIGNED_IN,
-        schema: { tags, summary: "Save the user's language", params: SetLanguagePath, response: { 200: okObj(Language) } },
+        schema: {
+          tags,
+          summary: "Save the user's language",
+          params: SetLanguagePath,
+          response: { 200: okObj(Language) },
+        },
       },
       async (req) => {
         await auth.setLanguage(actorOf(req), req.params.lang);

@@ -46,7 +46,11 @@ export function createAuthService(deps: { db: Db; config: Config; cipher: Passwo
     if (row.answer.trim() !== input.code.trim()) throw new AppError('CAPTCHA_INVALID');
   }
 
-  async function failLogin(keys: { user: string; ip: string }, states: repo.FailureRecord[], now: Date): Promise<never> {
+  async function failLogin(
+    keys: { user: string; ip: string },
+    states: repo.FailureRecord[],
+    now: Date,
+  ): Promise<never> {
     const byKey = new Map(states.map((s) => [s.key, s]));
     const userState = recordFailure(byKey.get(keys.user), keys.user, now, policy);
     const ipState = recordFailure(byKey.get(keys.ip), keys.ip, now, policy, config.LOGIN_IP_MAX_FAILURES);
@@ -72,7 +76,8 @@ export function createAuthService(deps: { db: Db; config: Config; cipher: Passwo
         actorCache.delete(tokenHash);
         return null;
       }
-      if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, row.session.id, new Date(now));
+      if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+        await repo.touchSession(db, row.session.id, new Date(now));
       const profile = await users.accessProfile(row.user);
       const actor: Actor = {
         userId: row.user.id,

@@ -32,7 +32,8 @@ export function recordFailure(
   maxFailures = policy.maxFailures,
 ): FailureState {
   const windowStart = now.getTime() - policy.windowMinutes * 60_000;
-  const fresh = !state || state.firstFailedAt.getTime() < windowStart || (state.lockedUntil && state.lockedUntil <= now);
+  const fresh =
+    !state || state.firstFailedAt.getTime() < windowStart || (state.lockedUntil && state.lockedUntil <= now);
   const failures = fresh ? 1 : state.failures + 1;
   const firstFailedAt = fresh ? now : state.firstFailedAt;
   const locked = failures >= maxFailures ? new Date(now.getTime() + policy.lockMinutes * 60_000) : null;
@@ -45,4 +46,5 @@ export function slowdownMs(failures: number, policy: LockoutPolicy): number {
   return over > 0 ? Math.min(4000, over * policy.slowdownMs) : 0;
 }
 
-export const minutesLeft = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+export const minutesLeft = (until: Date, now: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));

@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
-const components = (nodes: MenuNode[]) => flatten(nodes).filter((n) => n.type === 1).map((n) => n.component);
+const components = (nodes: MenuNode[]) =>
+  flatten(nodes)
+    .filter((n) => n.type === 1)
+    .map((n) => n.component);
 
 async function menusOf(spec: Parameters<typeof createUser>[1], lang = 'zh') {
   const user = await createUser(t.db, spec);
@@ -23,10 +26,14 @@ async function menusOf(spec: Parameters<typeof createUser>[1], lang = 'zh') {
 describe('menus', () => {
   it("builds each privilege type's navigation, pages with component keys, directories up to three levels", async () => {
     const customer = await menusOf({ privilegeType: 'USER' });
-    expect(components(customer.tree)).toEqual(expect.arrayContaining(['home/index', 'address/index', 'order/place/index']));
+    expect(components(customer.tree)).toEqual(
+      expect.arrayContaining(['home/index', 'address/index', 'order/place/index']),
+    );
     expect(components(customer.tree)).not.toContain('system/users/index');
     const admin = await menusOf({ privilegeType: 'PLATFORM', roles: ['admin'] });
-    expect(components(admin.tree)).toEqual(expect.arrayContaining(['home/index', 'system/users/index', 'system/outbox/index']));
+    expect(components(admin.tree)).toEqual(
+      expect.arrayContaining(['home/index', 'system/users/index', 'system/outbox/index']),
+    );
     expect(components(admin.tree)).not.toContain('address/index');
     const supplier = await menusOf({ privilegeType: 'SUPPLIER' });
     expect(components(supplier.tree)).toEqual(expect.arrayContaining(['product/cost/index', 'order/list/index']));
@@ -53,7 +60,7 @@ describe('menus', () => {
     expect((await t.call('POST', '/api/customerAddress/findByDto', { token, body: {} })).status).toBe(403);
   });
 
-  it("shows a sub-account only what its main account granted, and loads its auth list", async () => {
+  it('shows a sub-account only what its main account granted, and loads its auth list', async () => {
     const main = await createUser(t.db);
     const { tree, token } = await menusOf({ parentId: main.id, grants: ['home', 'customer.address'] });
     expect(components(tree)).toEqual(['home/index', 'address/index']);
@@ -67,9 +74,12 @@ describe('menus', () => {
     expect(info.body.obj.isSubLogin).toBe(true);
   });
 
-  it("never gives a sub-account more than its main account holds", async () => {
+  it('never gives a sub-account more than its main account holds', async () => {
     const main = await createUser(t.db, { roles: [] });
-    const { tree } = await menusOf({ parentId: main.id, grants: ['home', 'customer.address', 'customer.address.edit'] });
+    const { tree } = await menusOf({
+      parentId: main.id,
+      grants: ['home', 'customer.address', 'customer.address.edit'],
+    });
     expect(components(tree)).toEqual(['home/index']);
   });
 });
@@ -78,7 +88,10 @@ describe('subscription edition', () => {
   it('answers the free edition for a customer without a subscription', async () => {
     const user = await createUser(t.db);
     const token = await t.login(user.username);
-    expect((await t.call('GET', '/api/users/getCurrentAccountVersion', { token })).body.obj).toEqual({ edition: 'FREE', expiresAt: null });
+    expect((await t.call('GET', '/api/users/getCurrentAccountVersion', { token })).body.obj).toEqual({
+      edition: 'FREE',
+      expiresAt: null,
+    });
     expect((await t.call('GET', '/api/subscribeOrder/hasSubscribe', { token })).body.obj).toBe(false);
     expect((await t.call('GET', '/auth/info', { token })).body.obj.isFree).toBe(true);
   });

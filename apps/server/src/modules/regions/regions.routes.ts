@@ -9,7 +9,10 @@ export function regionsRoutes(regions: RegionsService) {
   return async (app: FastifyInstance) => {
     app.get(
       '/api/customerAddress/getAllCountry',
-      { config: SIGNED_IN, schema: { tags: ['regions'], summary: 'All countries', response: { 200: okRows(Country) } } },
+      {
+        config: SIGNED_IN,
+        schema: { tags: ['regions'], summary: 'All countries', response: { 200: okRows(Country) } },
+      },
       async (req) => rowsOf(await regions.countries(req.lang)),
     );
     app.get(

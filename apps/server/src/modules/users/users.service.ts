@@ -32,14 +32,16 @@ export function createUsersService({ db }: { db: Db }) {
     const [main, grants] = await Promise.all([permissionsOfRoles(user.parentId), repo.grantsOf(db, user.id)]);
     const mainIsAdmin = main.roleRows.some((r) => r.name === 'admin');
     const permissions = new Set(
-      grants
-        .map((g) => g.permission)
-        .filter((p): p is string => p != null && (mainIsAdmin || main.permissions.has(p))),
+      grants.map((g) => g.permission).filter((p): p is string => p != null && (mainIsAdmin || main.permissions.has(p))),
     );
     return { roleRefs, roleNames, permissions, grantedMenuIds: grants.map((g) => g.menuId) };
   }
 
-  async function sessionUser(user: UserRecord, roleRefs: { id: number; name: string }[], lang: Language): Promise<SessionUser> {
+  async function sessionUser(
+    user: UserRecord,
+    roleRefs: { id: number; name: string }[],
+    lang: Language,
+  ): Promise<SessionUser> {
     const mainAccount = user.parentId ? await repo.findUserById(db, user.parentId) : undefined;
     return {
       id: user.id,

@@ -52,7 +52,10 @@ export const roles = pgTable('roles', {
   level: integer().notNull().default(3),
   privilegeType: text({ enum: ['PLATFORM', 'USER', 'SUPPLIER'] }).notNull(),
   /** Permission strings such as `address:edit`. The `admin` role passes every check. */
-  permissions: text().array().notNull().default(sql`'{}'::text[]`),
+  permissions: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   ...timestamps,
 });
 

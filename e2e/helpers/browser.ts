@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with a fresh profile and no traffic beyond this machine. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(executablePath))
+    throw new Error(`Chromium not found at ${executablePath} (apt-get install chromium)`);
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** Saves a screenshot under e2e/artifacts when a journey fails, to look at. */
+export async function snapshot(page: Page, name: string) {
+  const dir = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'artifacts');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true }).catch(() => undefined);
+  return path.join(dir, `${name}.png`);
+}
+
+export const tmpProfile = () => fs.mkdtempSync(path.join(os.tmpdir(), 'parcelhub-chromium-'));
