@@ -13,6 +13,7 @@ export function onCleanup(label: string, run: Step): () => void {
   };
 }
 
+/** Runs every step registered so far; concurrent callers share one pass, later callers start a new one. */
 export function cleanup(): Promise<void> {
   running ??= (async () => {
     while (steps.length > 0) {
@@ -24,7 +25,9 @@ export function cleanup(): Promise<void> {
         console.error(`cleanup (${step.label}) failed: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
-  })();
+  })().finally(() => {
+    running = null;
+  });
   return running;
 }
 

@@ -76,7 +76,6 @@ async function benchDatabase(kind: DbKind, opts: BenchOptions): Promise<Row[]> {
       console.log(`  server logged ${server.logs.length} line(s) at warn or above; the last ones:`);
       for (const l of server.logs.slice(-5)) console.log(`    ${l.slice(0, 300)}`);
     }
-    await cleanup();
   }
 }
 
@@ -99,6 +98,9 @@ async function main(): Promise<number> {
     } catch (err) {
       failures.push(`${kind}: ${message(err)}`);
       console.error(`  ${kind} run failed: ${message(err)}`);
+    } finally {
+      // Server, database and temp dir of this run go before the next one starts.
+      await cleanup();
     }
   }
 

@@ -74,6 +74,7 @@ describe('address book: create, read, update, delete', () => {
     expect((await page({ pageNo: 0, pageSize: 2 })).body).toMatchObject({ total: 3 });
     expect((await page({ pageNo: 0, pageSize: 2 })).body.rows).toHaveLength(2);
     expect((await page({ pageNo: 1, pageSize: 2 })).body.rows).toHaveLength(1);
+    expect((await page({ pageNo: 5, pageSize: 2 })).body).toMatchObject({ rows: [], total: 3 });
     expect((await page({ type: 'SENDER' })).body.rows.map((r: { name: string }) => r.name)).toEqual(['Charlie']);
     expect((await page({ countryCode: 'DE' })).body.rows.map((r: { name: string }) => r.name)).toEqual(['Bravo']);
     expect((await page({ keyword: 'arl' })).body.rows.map((r: { name: string }) => r.name)).toEqual(['Charlie']);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { customerAddresses as a } from './addresses.tables';
 import { users } from '../users/users.tables';
@@ -43,18 +43,19 @@ export async function findAddresses(db: Db, ownerId: number | null, f: AddressFi
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(a)
-      .innerJoin(users, eq(users.id, a.ownerId))
-      .where(cond)
-      .orderBy(desc(a.isDefault), desc(a.id))
-      .offset(f.offset)
-      .limit(f.limit),
-    db.select({ n: count() }).from(a).where(cond),
-  ]);
-  return { rows: rows.map(flatten), total: total?.n ?? 0 };
+  // One round trip: the total rides along as a window count (PGlite runs one query at a time).
+  const rows = await db
+    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(a)
+    .innerJoin(users, eq(users.id, a.ownerId))
+    .where(cond)
+    .orderBy(desc(a.isDefault), desc(a.id))
+    .offset(f.offset)
+    .limit(f.limit);
+  if (rows.length > 0) return { rows: rows.map(flatten), total: rows[0]!.total };
+  // Past the last page the window count has no row to ride on.
+  const [row] = f.offset > 0 ? await db.select({ n: count() }).from(a).where(cond) : [{ n: 0 }];
+  return { rows: [], total: row?.n ?? 0 };
 }
 
 export async function findAddressesOfOwner(db: Db, ownerId: number, type?: AddressType) {
