@@ -17,6 +17,22 @@ export interface AccessProfile {
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+/** The fields every view of a user shares (the session's user, the platform's user list). */
+function userBasics(user: UserRecord, mainAccountName: string | null) {
+  return {
+    id: user.id,
+    username: user.username,
+    phone: user.phone ?? '',
+    email: user.email ?? '',
+    privilegeType: user.privilegeType,
+    isApproved: user.isApproved,
+    enabled: user.enabled,
+    isSubAccount: user.parentId != null,
+    mainAccountName,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
 export function createUsersService({ db }: { db: Db }) {
   async function permissionsOfRoles(userId: number) {
     const roleRows = await repo.rolesOf(db, userId);
@@ -44,20 +60,11 @@ export function createUsersService({ db }: { db: Db }) {
   ): Promise<SessionUser> {
     const mainAccount = user.parentId ? await repo.findUserById(db, user.parentId) : undefined;
     return {
-      id: user.id,
-      username: user.username,
+      ...userBasics(user, mainAccount?.username ?? null),
       nickName: user.nickName || user.username,
-      phone: user.phone ?? '',
-      email: user.email ?? '',
-      privilegeType: user.privilegeType,
-      isApproved: user.isApproved,
-      enabled: user.enabled,
-      isSubAccount: user.parentId != null,
       accountId: user.parentId ?? user.id,
-      mainAccountName: mainAccount?.username ?? null,
       language: user.language ?? lang,
       roles: roleRefs,
-      createdAt: user.createdAt.toISOString(),
     };
   }
 
@@ -112,16 +119,7 @@ export function createUsersService({ db }: { db: Db }) {
         limit: q.pageSize,
       });
       const out: UserRow[] = rows.map(({ user, mainAccountName }) => ({
-        id: user.id,
-        username: user.username,
-        phone: user.phone ?? '',
-        email: user.email ?? '',
-        privilegeType: user.privilegeType,
-        isApproved: user.isApproved,
-        enabled: user.enabled,
-        isSubAccount: user.parentId != null,
-        mainAccountName: mainAccountName ?? null,
-        createdAt: user.createdAt.toISOString(),
+        ...userBasics(user, mainAccountName ?? null),
         approvedAt: iso(user.approvedAt),
       }));
       return { rows: out, total };
