@@ -10,7 +10,8 @@ const isApi = (url: string) => /^\/(api|auth)(\/|$)/.test(url) || url.startsWith
 export async function installStaticWeb(app: FastifyInstance, dist: string | null) {
   const index = dist ? path.join(dist, 'index.html') : null;
   if (dist && index && fs.existsSync(index)) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
+    // Hashed assets may be cached long; index.html (below) never is.
+    await app.register(fastifyStatic, { root: dist, wildcard: true, index: false, maxAge: '1h' });
   } else {
     app.log.warn({ dist }, 'web app not built: only the API is served');
   }

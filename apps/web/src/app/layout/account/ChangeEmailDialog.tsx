@@ -3,6 +3,7 @@ import { App, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { encryptPassword } from '../../../shared/crypto/encryptPassword';
+import { testIdProps } from '../../../shared/components/testId';
 import { SendCodeButton } from '../../../shared/components/SendCodeButton';
 import { useRules } from '../../../shared/forms/useRules';
 import { useCountdown } from '../../../shared/hooks/useCountdown';
@@ -72,6 +73,7 @@ export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose: (
       okText={t('actions.confirm')}
       cancelText={t('actions.cancel')}
       destroyOnHidden
+      okButtonProps={testIdProps('email-submit')}
     >
       <Typography.Paragraph type="secondary">
         {t('email.current', { email: currentUser.user.email || t('email.none') })}
@@ -85,7 +87,12 @@ export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose: (
             <Form.Item name="code" noStyle rules={[rules.required(), rules.smsCode()]}>
               <Input maxLength={6} inputMode="numeric" />
             </Form.Item>
-            <SendCodeButton seconds={countdown.seconds} loading={sending} onClick={() => void sendCode().catch(() => undefined)} />
+            <SendCodeButton
+              testId="email-send-code"
+              seconds={countdown.seconds}
+              loading={sending}
+              onClick={() => void sendCode().catch(() => undefined)}
+            />
           </Flex>
         </Form.Item>
         <Form.Item name="password" label={t('email.password')} rules={[rules.required()]}>

@@ -1,4 +1,4 @@
-import { Card, List, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { ApiOutlined, AppstoreOutlined, NotificationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -40,28 +40,32 @@ export function QuickLinks() {
   ];
   return (
     <Card title={t('links')} style={{ height: '100%' }}>
-      <List
-        dataSource={entries}
-        renderItem={(e) => (
-          <List.Item key={e.key}>
-            <List.Item.Meta
-              avatar={e.icon}
-              title={
-                e.external ? (
-                  <a href={e.to} target="_blank" rel="noreferrer">
-                    {e.title}
-                  </a>
-                ) : (
-                  <Link to={e.to} data-testid={`home-link-${e.key}`}>
-                    {e.title}
-                  </Link>
-                )
-              }
-              description={<Typography.Text type="secondary">{e.description}</Typography.Text>}
-            />
-          </List.Item>
-        )}
-      />
+      <Flex vertical>
+        {entries.map((e, i) => (
+          <Flex
+            key={e.key}
+            gap={12}
+            align="flex-start"
+            style={{ padding: '10px 0', borderTop: i === 0 ? undefined : '1px solid #f0f0f0' }}
+          >
+            <span style={{ fontSize: 16, lineHeight: '22px' }}>{e.icon}</span>
+            <div style={{ minWidth: 0 }}>
+              {e.external ? (
+                <a href={e.to} target="_blank" rel="noreferrer" style={{ fontWeight: 500 }}>
+                  {e.title}
+                </a>
+              ) : (
+                <Link to={e.to} data-testid={`home-link-${e.key}`} style={{ fontWeight: 500 }}>
+                  {e.title}
+                </Link>
+              )}
+              <div>
+                <Typography.Text type="secondary">{e.description}</Typography.Text>
+              </div>
+            </div>
+          </Flex>
+        ))}
+      </Flex>
     </Card>
   );
 }
