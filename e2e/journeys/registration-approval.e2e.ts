@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, snapshot } from '../helpers/browser';
+import { startServer, type RunningServer } from '../helpers/server';
+import { apiLogin } from '../helpers/api';
+import { findHoleX } from '../helpers/slider';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const byTestId = (id: string) => page.locator(`[data-testid="${id}"]`);
+
+async function signIn(username: string, password: string) {
+  await page.goto('/login');
+  await byTestId('login-username').fill(username);
+  await byTestId('login-password').fill(password);
+  await byTestId('login-submit').click();
+}
+
+async function signOut() {
+  await byTestId('account-menu').click();
+  await byTestId('logout').click();
+  await byTestId('logout-confirm').click();
+  await page.waitForURL(/\/login/);
+}
+
+describe('a new customer registers and an operator approves', () => {
+  it('registers with slider and SMS code, waits for review, is approved in the user review screen, and signs in', async () => {
+    const username = `e2e${Date.now().toString(36)}`;
+    const phone = `139${String(Date.now()).slice(-8)}`;
+    try {
+      await page.goto('/register');
+      await byTestId('register-username').fill(username);
+      await byTestId('register-phone').fill(phone);
+      await byTestId('register-password').fill('Harbor2026');
+      await byTestId('register-confirm').fill('Harbor2026');
+      await byTestId('register-agreement').check();
+
+      // The slider puzzle: read where the hole is, drag the handle that far.
+      const bg = await byTestId('slider-captcha').locator('img').first().getAttribute('src');
+      const target = findHoleX(bg!);
+      const handle = await byTestId('slider-handle').boundingBox();
+      const startX = handle!.x + handle!.width / 2;
+      const y = handle!.y + handle!.height / 2;
+      await page.mouse.move(startX, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step++) await page.mouse.move(startX + (target * step) / 10, y);
+      await page.mouse.up();
+      await page.locator('[data-testid="slider-captcha"][data-status="success"]').waitFor();
+
+      // The SMS code: the outbox provider recorded it, where an operator (or this test) can read it.
+      await byTestId('register-send-code').click();
+      await expect.poll(async () => (await byTestId('register-send-code').textContent()) ?? '').toMatch(/\d+/);
+      const admin = await apiLogin(server.baseUrl, 'admin');
+      const outbox = await admin.call('POST', '/api/account/outbox/list', { recipient: phone });
+      const code = (outbox.rows[0].body as string).match(/\d{6}/)![0];
+      await byTestId('register-code').fill(code);
+      await byTestId('register-submit').click();
+      await byTestId('register-result').waitFor();
+      expect(await byTestId('register-result').textContent()).toMatch(/审核/);
+
+      // Before approval: sign-in is refused with the review message.
+      await signIn(username, 'Harbor2026');
+      await byTestId('login-error').waitFor();
+      expect(await byTestId('login-error').textContent()).toMatch(/审核/);
+
+      // The operator approves in the user review screen.
+      await signIn('admin', 'parcel2026');
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await page.goto('/system/users');
+      await page.locator('#user-filters_keyword').fill(username);
+      await byTestId('users-search').click();
+      const row = page.locator('[data-testid^="user-row-"]').filter({ hasText: username });
+      await row.waitFor();
+      const id = (await row.getAttribute('data-testid'))!.replace('user-row-', '');
+      await byTestId(`user-approve-${id}`).click();
+      await byTestId(`user-approve-confirm-${id}`).click();
+      await expect.poll(async () => (await byTestId(`user-approve-${id}`).count())).toBe(0);
+      await signOut();
+
+      // Approved: the new customer is in, on the customer's home page.
+      await signIn(username, 'Harbor2026');
+      await byTestId('home-page').waitFor();
+      expect(await byTestId('home-page').textContent()).toContain(username);
+    } catch (err) {
+      console.error(`screenshot: ${await snapshot(page, 'registration-approval')}`);
+      throw err;
+    }
+  });
+});
