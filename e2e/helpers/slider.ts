@@ -10,7 +10,7 @@ export function findHoleX(dataUrl: string): number {
   const width = png.readUInt32BE(16);
   const height = png.readUInt32BE(20);
   const chunks: Buffer[] = [];
-  for (let o = 8; o < png.length; ) {
+  for (let o = 8; o < png.length;) {
     const len = png.readUInt32BE(o);
     if (png.toString('ascii', o + 4, o + 8) === 'IDAT') chunks.push(png.subarray(o + 8, o + 8 + len));
     o += len + 12;

@@ -12,7 +12,11 @@ let page: Page;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+  });
   page = await context.newPage();
 });
 
@@ -88,7 +92,7 @@ describe('a new customer registers and an operator approves', () => {
       const id = (await row.getAttribute('data-testid'))!.replace('user-row-', '');
       await byTestId(`user-approve-${id}`).click();
       await byTestId(`user-approve-confirm-${id}`).click();
-      await expect.poll(async () => (await byTestId(`user-approve-${id}`).count())).toBe(0);
+      await expect.poll(async () => await byTestId(`user-approve-${id}`).count()).toBe(0);
       await signOut();
 
       // Approved: the new customer is in, on the customer's home page.
