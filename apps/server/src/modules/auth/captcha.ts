@@ -7,7 +7,7 @@ export function drawArithmeticCaptcha(): { img: string; answer: string } {
     mathMax: 9,
     mathOperator: '+-',
     noise: 2,
-    color: true,
+    color: false,
     background: '#f2f6fc',
     width: 111,
     height: 36,
