@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { serverRoot } from './platform/db/migrate';
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -9,8 +10,8 @@ const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  /** Where the embedded database, keys and files live. */
-  DATA_DIR: z.string().default('./data'),
+  /** Where the embedded database and files live; default: `data/` at the repository root. */
+  DATA_DIR: z.string().optional(),
   /** PostgreSQL connection string; when absent the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   /** Image captcha at login: `off` lets automated clients sign in without one (login then ignores code and uuid). */
@@ -32,7 +33,11 @@ const ConfigSchema = z.object({
   VALIDATE_RESPONSES: onOff.optional(),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | 'VALIDATE_RESPONSES' | 'SLIDER_TOLERANCE'> & {
+export type Config = Omit<
+  z.infer<typeof ConfigSchema>,
+  'SEED_DEMO' | 'VALIDATE_RESPONSES' | 'SLIDER_TOLERANCE' | 'DATA_DIR'
+> & {
+  DATA_DIR: string;
   SEED_DEMO: boolean;
   VALIDATE_RESPONSES: boolean;
   SLIDER_TOLERANCE: number;
@@ -47,7 +52,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   return {
     ...c,
-    DATA_DIR: path.resolve(c.DATA_DIR),
+    // npm scripts run in a workspace folder; a relative path means the folder the command was typed in.
+    DATA_DIR: c.DATA_DIR
+      ? path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR)
+      : path.resolve(serverRoot(), '../../data'),
     SEED_DEMO: c.SEED_DEMO ?? !c.DATABASE_URL,
     VALIDATE_RESPONSES: c.VALIDATE_RESPONSES ?? c.NODE_ENV === 'test',
     SLIDER_TOLERANCE: Math.min(10, Math.max(1, c.SLIDER_TOLERANCE)),
