@@ -1,35 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, snapshot } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
+import type { Page } from 'playwright-core';
+import { openJourney, type Journey } from '../helpers/journey';
 import { apiLogin } from '../helpers/api';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+let j: Journey;
 let page: Page;
-
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: 'zh-CN',
-    viewport: { width: 1440, height: 900 },
-  });
-  page = await context.newPage();
+  j = await openJourney();
+  page = j.page;
 });
+afterAll(() => j?.close());
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const byTestId = (id: string) => page.locator(`[data-testid="${id}"]`);
+const byTestId = (id: string) => j.byTestId(id);
 
 describe('a customer keeps an address book', () => {
   it('signs in, switches to English, adds an address, makes it default, and signs out', async () => {
-    try {
+    await j.steps('customer-address-book', async () => {
       // No session: the app sends us to login and remembers where we were going.
       await page.goto('/address/book');
       await page.waitForURL(/\/login\?redirect=/);
@@ -81,7 +67,7 @@ describe('a customer keeps an address book', () => {
       await byTestId(`address-default-${id}`).waitFor();
 
       // The server agrees: one default recipient, this one; and the language was saved.
-      const api = await apiLogin(server.baseUrl, 'customer');
+      const api = await apiLogin(j.server.baseUrl, 'customer');
       const list = await api.call('POST', '/api/customerAddress/findByDto', { type: 'RECIPIENT', isDefault: true });
       expect(list.rows.map((r: { id: number }) => r.id)).toEqual([id]);
       expect(list.rows[0]).toMatchObject({ name: 'Sato Haruki', countryCode: 'JP', zipCode: '150-0002' });
@@ -94,9 +80,6 @@ describe('a customer keeps an address book', () => {
       await page.waitForURL(/\/login/);
       await page.goto('/address/book');
       await page.waitForURL(/\/login\?redirect=/);
-    } catch (err) {
-      console.error(`screenshot: ${await snapshot(page, 'customer-address-book')}`);
-      throw err;
-    }
+    });
   });
 });

@@ -1,31 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, snapshot } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
+import type { Page } from 'playwright-core';
+import { openJourney, type Journey } from '../helpers/journey';
 import { apiLogin } from '../helpers/api';
 import { findHoleX } from '../helpers/slider';
 
-let server: RunningServer;
-let browser: Browser;
+let j: Journey;
 let page: Page;
-
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: 'zh-CN',
-    viewport: { width: 1440, height: 900 },
-  });
-  page = await context.newPage();
+  j = await openJourney();
+  page = j.page;
 });
+afterAll(() => j?.close());
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const byTestId = (id: string) => page.locator(`[data-testid="${id}"]`);
+const byTestId = (id: string) => j.byTestId(id);
 
 async function signIn(username: string, password: string) {
   await page.goto('/login');
@@ -45,7 +32,7 @@ describe('a new customer registers and an operator approves', () => {
   it('registers with slider and SMS code, waits for review, is approved in the user review screen, and signs in', async () => {
     const username = `e2e${Date.now().toString(36)}`;
     const phone = `139${String(Date.now()).slice(-8)}`;
-    try {
+    await j.steps('registration-approval', async () => {
       await page.goto('/register');
       await byTestId('register-username').fill(username);
       await byTestId('register-phone').fill(phone);
@@ -68,7 +55,7 @@ describe('a new customer registers and an operator approves', () => {
       // The SMS code: the outbox provider recorded it, where an operator (or this test) can read it.
       await byTestId('register-send-code').click();
       await expect.poll(async () => (await byTestId('register-send-code').textContent()) ?? '').toMatch(/\d+/);
-      const admin = await apiLogin(server.baseUrl, 'admin');
+      const admin = await apiLogin(j.server.baseUrl, 'admin');
       const outbox = await admin.call('POST', '/api/account/outbox/list', { recipient: phone });
       const code = (outbox.rows[0].body as string).match(/\d{6}/)![0];
       await byTestId('register-code').fill(code);
@@ -99,9 +86,6 @@ describe('a new customer registers and an operator approves', () => {
       await signIn(username, 'Harbor2026');
       await byTestId('home-page').waitFor();
       expect(await byTestId('home-page').textContent()).toContain(username);
-    } catch (err) {
-      console.error(`screenshot: ${await snapshot(page, 'registration-approval')}`);
-      throw err;
-    }
+    });
   });
 });

@@ -1,34 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, snapshot } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
+import type { Page } from 'playwright-core';
+import { openJourney, type Journey } from '../helpers/journey';
 
-let server: RunningServer;
-let browser: Browser;
+let j: Journey;
 let page: Page;
-
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: 'ko-KR',
-    viewport: { width: 1440, height: 900 },
-  });
-  await context.addInitScript(() => window.localStorage.setItem('language', 'ko'));
-  page = await context.newPage();
+  j = await openJourney({ locale: 'ko-KR', language: 'ko' });
+  page = j.page;
 });
+afterAll(() => j?.close());
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const byTestId = (id: string) => page.locator(`[data-testid="${id}"]`);
+const byTestId = (id: string) => j.byTestId(id);
 
 describe('a sub-account works within what its main account granted', () => {
   it('sees only granted menus, the main account addresses, and a clear page where a screen is not built yet', async () => {
-    try {
+    await j.steps('sub-account-scope', async () => {
       await page.goto('/login');
       await byTestId('login-username').fill('customer-sub');
       await byTestId('login-password').fill('parcel2026');
@@ -55,9 +41,6 @@ describe('a sub-account works within what its main account granted', () => {
       // A path nobody has: the 404 page, inside the app.
       await page.goto('/no/such/page');
       await byTestId('page-404').waitFor();
-    } catch (err) {
-      console.error(`screenshot: ${await snapshot(page, 'sub-account-scope')}`);
-      throw err;
-    }
+    });
   });
 });

@@ -6,6 +6,10 @@ import type { Database } from '../../src/platform/db/client';
 import { encryptWithPublicKey } from '../../src/platform/auth/rsa';
 import { openTestDatabase } from './test-db';
 
+/** Answers as tests read them: loosely typed, since the expectations check the shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type LooseJson = any;
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -14,12 +18,11 @@ export interface TestApp {
   /** Encrypts a password field as the web client does. */
   enc(plain: string): string;
   /** app.inject with JSON in and out, a token and a language. Bodies are loose: the expectations check them. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   call(
     method: InjectOptions['method'],
     url: string,
     opts?: { body?: unknown; token?: string; lang?: string; headers?: Record<string, string> },
-  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  ): Promise<{ status: number; body: LooseJson; headers: Record<string, unknown> }>;
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }

@@ -4,7 +4,7 @@ import { MENU_TYPES } from '@parcelhub/contracts';
 import type { Db } from '../../platform/db/client';
 import { menus } from './menus.tables';
 import { roles } from '../users/users.tables';
-import { MENU_SEED, type MenuSeed } from './menus.seed-data';
+import { MENU_SEED, type MenuSeed } from './seed-data';
 
 type MenuInsert = typeof menus.$inferInsert;
 

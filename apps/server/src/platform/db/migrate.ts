@@ -21,11 +21,9 @@ export async function runMigrations(database: Database): Promise<void> {
   const folder = migrationsFolder();
   if (database.kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator wants its driver's own type
-    await migrate(database.db as any, { migrationsFolder: folder });
+    await migrate(database.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: folder });
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator wants its driver's own type
-    await migrate(database.db as any, { migrationsFolder: folder });
+    await migrate(database.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: folder });
   }
 }
