@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** A seconds countdown for "send code again" buttons. */
-export function useCountdown(): { seconds: number; running: boolean; start: (seconds: number) => void; stop: () => void } {
+export function useCountdown(): {
+  seconds: number;
+  running: boolean;
+  start: (seconds: number) => void;
+  stop: () => void;
+} {
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
 

@@ -3,6 +3,7 @@ import { App, Button, Card, Form, Input, Table, Tag, Typography, type TableColum
 import { CopyOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { OutboxMessage } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
+import { usePaging } from '../../../shared/hooks/usePaging';
 import { formatDateTime } from '../../../shared/format';
 import { useOutbox } from '../hooks/useSystem';
 
@@ -12,9 +13,8 @@ export function OutboxPage() {
   const { t: tc } = useTranslation();
   const { message } = App.useApp();
   const [recipient, setRecipient] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const query = { pageNo: page - 1, pageSize, ...(recipient ? { recipient } : {}) };
+  const paging = usePaging();
+  const query = { pageNo: paging.pageNo, pageSize: paging.pageSize, ...(recipient ? { recipient } : {}) };
   const outbox = useOutbox(query);
 
   const purposeLabel = (p: string) => (i18n.exists(`system:outbox.purposes.${p}`) ? t(`outbox.purposes.${p}`) : p);
@@ -32,7 +32,13 @@ export function OutboxPage() {
       render: (_v, r) => <Tag color={r.channel === 'SMS' ? 'blue' : 'purple'}>{t(`outbox.channels.${r.channel}`)}</Tag>,
     },
     { key: 'recipient', title: t('outbox.recipient'), dataIndex: 'recipient', width: 200 },
-    { key: 'purpose', title: t('outbox.purpose'), dataIndex: 'purpose', width: 130, render: (v: string) => purposeLabel(v) },
+    {
+      key: 'purpose',
+      title: t('outbox.purpose'),
+      dataIndex: 'purpose',
+      width: 130,
+      render: (v: string) => purposeLabel(v),
+    },
     {
       key: 'body',
       title: t('outbox.body'),
@@ -40,11 +46,23 @@ export function OutboxPage() {
       render: (v: string) => (
         <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>
           {v}{' '}
-          <Button type="link" size="small" icon={<CopyOutlined />} onClick={() => copy(v)} aria-label={t('outbox.copy')} />
+          <Button
+            type="link"
+            size="small"
+            icon={<CopyOutlined />}
+            onClick={() => copy(v)}
+            aria-label={t('outbox.copy')}
+          />
         </Typography.Text>
       ),
     },
-    { key: 'createdAt', title: t('outbox.createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => formatDateTime(v) },
+    {
+      key: 'createdAt',
+      title: t('outbox.createdAt'),
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (v: string) => formatDateTime(v),
+    },
   ];
 
   return (
@@ -56,7 +74,7 @@ export function OutboxPage() {
           name="outbox-filters"
           onFinish={(v: { recipient?: string }) => {
             setRecipient((v.recipient ?? '').trim());
-            setPage(1);
+            paging.toFirstPage();
           }}
         >
           <Form.Item name="recipient" label={t('outbox.recipient')}>
@@ -81,17 +99,7 @@ export function OutboxPage() {
           columns={columns}
           dataSource={outbox.data?.rows ?? []}
           loading={outbox.isFetching}
-          pagination={{
-            current: page,
-            pageSize,
-            total: outbox.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (n) => tc('table.total', { total: n }),
-            onChange: (p, s) => {
-              setPage(s !== pageSize ? 1 : p);
-              setPageSize(s);
-            },
-          }}
+          pagination={paging.pagination(outbox.data?.total ?? 0)}
         />
       </Card>
     </div>

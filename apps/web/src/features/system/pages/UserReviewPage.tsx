@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import { App, Button, Card, Form, Input, Popconfirm, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { CheckOutlined, SearchOutlined } from '@ant-design/icons';
-import { PRIVILEGE_TYPES, USER_REVIEW_STATES, type PrivilegeType, type UserListQuery, type UserRow } from '@parcelhub/contracts';
+import {
+  PRIVILEGE_TYPES,
+  USER_REVIEW_STATES,
+  type PrivilegeType,
+  type UserListQuery,
+  type UserRow,
+} from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
+import { usePaging } from '../../../shared/hooks/usePaging';
 import { formatDateTime } from '../../../shared/format';
 import { testIdProps } from '../../../shared/components/testId';
 import { useApproveUser, useUserList } from '../hooks/useSystem';
@@ -20,12 +27,11 @@ export function UserReviewPage() {
   const { t: tc } = useTranslation();
   const { message } = App.useApp();
   const [filters, setFilters] = useState<Filters>({ review: 'PENDING' });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const paging = usePaging();
   const keyword = filters.keyword?.trim();
   const query: UserListQuery = {
-    pageNo: page - 1,
-    pageSize,
+    pageNo: paging.pageNo,
+    pageSize: paging.pageSize,
     review: filters.review,
     ...(filters.privilegeType ? { privilegeType: filters.privilegeType } : {}),
     ...(keyword ? { keyword } : {}),
@@ -66,12 +72,20 @@ export function UserReviewPage() {
       width: 150,
       render: (_v, r) => (
         <>
-          <Tag color={r.isApproved ? 'green' : 'orange'}>{r.isApproved ? t('users.reviews.APPROVED') : t('users.reviews.PENDING')}</Tag>
+          <Tag color={r.isApproved ? 'green' : 'orange'}>
+            {r.isApproved ? t('users.reviews.APPROVED') : t('users.reviews.PENDING')}
+          </Tag>
           {!r.enabled ? <Tag color="red">{t('users.disabled')}</Tag> : null}
         </>
       ),
     },
-    { key: 'createdAt', title: t('users.createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => formatDateTime(v) },
+    {
+      key: 'createdAt',
+      title: t('users.createdAt'),
+      dataIndex: 'createdAt',
+      width: 160,
+      render: (v: string) => formatDateTime(v),
+    },
     {
       key: 'approvedAt',
       title: t('users.approvedAt'),
@@ -110,12 +124,15 @@ export function UserReviewPage() {
           initialValues={{ review: 'PENDING' }}
           onFinish={(v) => {
             setFilters(v);
-            setPage(1);
+            paging.toFirstPage();
           }}
           style={{ rowGap: 12 }}
         >
           <Form.Item name="review" label={t('users.review')}>
-            <Select style={{ width: 130 }} options={USER_REVIEW_STATES.map((s) => ({ value: s, label: t(`users.reviews.${s}`) }))} />
+            <Select
+              style={{ width: 130 }}
+              options={USER_REVIEW_STATES.map((s) => ({ value: s, label: t(`users.reviews.${s}`) }))}
+            />
           </Form.Item>
           <Form.Item name="privilegeType" label={t('users.privilegeType')}>
             <Select
@@ -144,17 +161,7 @@ export function UserReviewPage() {
           loading={users.isFetching}
           scroll={{ x: 1300 }}
           onRow={(r) => testIdProps(`user-row-${r.id}`)}
-          pagination={{
-            current: page,
-            pageSize,
-            total: users.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (n) => tc('table.total', { total: n }),
-            onChange: (p, s) => {
-              setPage(s !== pageSize ? 1 : p);
-              setPageSize(s);
-            },
-          }}
+          pagination={paging.pagination(users.data?.total ?? 0)}
         />
       </Card>
     </div>
