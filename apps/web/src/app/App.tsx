@@ -10,11 +10,15 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { NoPermissionPage } from './pages/NoPermissionPage';
 
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const RegisterPage = lazy(() =>
+  import('../features/auth/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
 const ForgetPasswordPage = lazy(() =>
   import('../features/auth/pages/ForgetPasswordPage').then((m) => ({ default: m.ForgetPasswordPage })),
 );
-const AgreementPage = lazy(() => import('../features/auth/pages/AgreementPage').then((m) => ({ default: m.AgreementPage })));
+const AgreementPage = lazy(() =>
+  import('../features/auth/pages/AgreementPage').then((m) => ({ default: m.AgreementPage })),
+);
 
 /** Lets code outside React navigate, and scrolls to the top on every new page (spec §2). */
 function RouterBridge() {
@@ -46,7 +50,10 @@ export function App() {
               <Route path="/401" element={<NoPermissionPage />} />
               <Route path="/404" element={<NotFoundPage />} />
               <Route path="/bigscreen" element={<ComingSoonPage componentKey="bigscreen" />} />
-              <Route path="/APIDockingInfo/webhookDoc" element={<ComingSoonPage componentKey="APIDockingInfo/webhookDoc" />} />
+              <Route
+                path="/APIDockingInfo/webhookDoc"
+                element={<ComingSoonPage componentKey="APIDockingInfo/webhookDoc" />}
+              />
               <Route path="*" element={<AuthGuard />} />
             </Routes>
           </Suspense>

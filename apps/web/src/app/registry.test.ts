@@ -26,7 +26,12 @@ const menus: MenuNode[] = [
     path: '/address',
     meta: { title: 'Addresses', icon: 'address', noCache: false },
     children: [
-      node({ type: 1, path: '/address/book', component: 'address/index', meta: { title: 'Address book', icon: '', noCache: false } }),
+      node({
+        type: 1,
+        path: '/address/book',
+        component: 'address/index',
+        meta: { title: 'Address book', icon: '', noCache: false },
+      }),
       node({ type: 1, path: '/address/secret', component: 'address/index', hidden: true }),
       node({ type: 2, path: '', component: null }),
     ],
@@ -40,9 +45,21 @@ const menus: MenuNode[] = [
         type: 0,
         path: '/system/msg',
         meta: { title: 'Messages', icon: '', noCache: false },
-        children: [node({ type: 1, path: 'outbox', component: 'system/outbox/index', meta: { title: 'Outbox', icon: '', noCache: true } })],
+        children: [
+          node({
+            type: 1,
+            path: 'outbox',
+            component: 'system/outbox/index',
+            meta: { title: 'Outbox', icon: '', noCache: true },
+          }),
+        ],
       }),
-      node({ type: 1, path: '/system/orders', component: 'orders/list/index', meta: { title: 'Orders', icon: '', noCache: false } }),
+      node({
+        type: 1,
+        path: '/system/orders',
+        component: 'orders/list/index',
+        meta: { title: 'Orders', icon: '', noCache: false },
+      }),
     ],
   }),
   node({ type: 0, path: '/empty', children: [node({ type: 1, path: '/empty/x', hidden: true })] }),
@@ -83,7 +100,11 @@ describe('page registry', () => {
   });
 
   it('shows the coming-soon page for an unknown or missing key', () => {
-    expect(resolvePage('orders/list/index')).toEqual({ componentKey: 'orders/list/index', available: false, Component: ComingSoonPage });
+    expect(resolvePage('orders/list/index')).toEqual({
+      componentKey: 'orders/list/index',
+      available: false,
+      Component: ComingSoonPage,
+    });
     expect(resolvePage(null).Component).toBe(ComingSoonPage);
     expect(resolvePage('').available).toBe(false);
   });

@@ -10,9 +10,11 @@ type Loader = () => Promise<{ default: PageComponent }>;
  */
 export const PAGE_LOADERS: Record<string, Loader> = {
   'home/index': () => import('../features/home/pages/HomePage').then((m) => ({ default: m.HomePage })),
-  'address/index': () => import('../features/address/pages/AddressBookPage').then((m) => ({ default: m.AddressBookPage })),
+  'address/index': () =>
+    import('../features/address/pages/AddressBookPage').then((m) => ({ default: m.AddressBookPage })),
   'system/outbox/index': () => import('../features/system/pages/OutboxPage').then((m) => ({ default: m.OutboxPage })),
-  'system/users/index': () => import('../features/system/pages/UserReviewPage').then((m) => ({ default: m.UserReviewPage })),
+  'system/users/index': () =>
+    import('../features/system/pages/UserReviewPage').then((m) => ({ default: m.UserReviewPage })),
 };
 
 export interface ResolvedPage {
@@ -26,7 +28,12 @@ const lazyPages = new Map<string, LazyExoticComponent<PageComponent>>();
 /** Normalises keys written with a leading slash or a file extension (`/address/index.vue`). */
 export function normaliseKey(key: string | null | undefined): string | null {
   if (!key) return null;
-  return key.trim().replace(/^\/+/, '').replace(/\.(vue|tsx?|jsx?)$/, '') || null;
+  return (
+    key
+      .trim()
+      .replace(/^\/+/, '')
+      .replace(/\.(vue|tsx?|jsx?)$/, '') || null
+  );
 }
 
 export function resolvePage(componentKey: string | null | undefined): ResolvedPage {

@@ -14,7 +14,10 @@ export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean })
       menu={{
         selectable: true,
         selectedKeys: [lang],
-        items: LANGUAGES.map((l) => ({ key: l, label: <span data-testid={`lang-${l}`}>{t(`languageNames.${l}`)}</span> })),
+        items: LANGUAGES.map((l) => ({
+          key: l,
+          label: <span data-testid={`lang-${l}`}>{t(`languageNames.${l}`)}</span>,
+        })),
         onClick: ({ key }) => {
           if (isLanguage(key) && key !== lang) void changeLanguage(key);
         },

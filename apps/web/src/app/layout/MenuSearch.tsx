@@ -20,7 +20,9 @@ export function MenuSearch({ routes }: { routes: RouteEntry[] }) {
       const entries = recent.map((p) => findRoute(routes, p)).filter((r): r is RouteEntry => !!r);
       return entries.length ? [{ label: t('nav.recent'), options: entries.map(toOption) }] : [];
     }
-    return routes.filter((r) => r.trail.some((title) => title.toLowerCase().includes(k)) || r.path.toLowerCase().includes(k)).map(toOption);
+    return routes
+      .filter((r) => r.trail.some((title) => title.toLowerCase().includes(k)) || r.path.toLowerCase().includes(k))
+      .map(toOption);
   }, [keyword, recent, routes, t]);
 
   return (

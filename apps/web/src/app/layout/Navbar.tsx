@@ -40,7 +40,12 @@ export function Navbar({ routes, collapsed, onToggle }: Props) {
       <MenuSearch routes={routes} />
       <LanguageSwitcher />
       <Tooltip title={t('nav.settings')}>
-        <Button type="text" data-testid="settings-open" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} />
+        <Button
+          type="text"
+          data-testid="settings-open"
+          icon={<SettingOutlined />}
+          onClick={() => setSettingsOpen(true)}
+        />
       </Tooltip>
       <AccountDropdown />
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

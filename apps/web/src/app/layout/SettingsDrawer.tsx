@@ -20,7 +20,15 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
             type="button"
             aria-label={c}
             onClick={() => update({ themeColor: c })}
-            style={{ width: 24, height: 24, borderRadius: 4, border: 0, background: c, cursor: 'pointer', color: '#fff' }}
+            style={{
+              width: 24,
+              height: 24,
+              borderRadius: 4,
+              border: 0,
+              background: c,
+              cursor: 'pointer',
+              color: '#fff',
+            }}
           >
             {settings.themeColor.toLowerCase() === c ? <CheckOutlined /> : null}
           </button>
@@ -35,7 +43,11 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       {TOGGLES.map((key) => (
         <Flex key={key} justify="space-between" align="center" style={{ marginBottom: 16 }}>
           <span>{t(`settings.${key}`)}</span>
-          <Switch checked={settings[key]} onChange={(checked) => update({ [key]: checked })} data-testid={`setting-${key}`} />
+          <Switch
+            checked={settings[key]}
+            onChange={(checked) => update({ [key]: checked })}
+            data-testid={`setting-${key}`}
+          />
         </Flex>
       ))}
       <Divider />

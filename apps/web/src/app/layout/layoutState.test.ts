@@ -35,7 +35,15 @@ describe('layout settings', () => {
 
 describe('public paths and the login redirect', () => {
   it('knows the public pages', () => {
-    for (const p of ['/login', '/register', '/forgetPassword', '/404', '/401', '/registrationAgreement', '/privacyAgreement']) {
+    for (const p of [
+      '/login',
+      '/register',
+      '/forgetPassword',
+      '/404',
+      '/401',
+      '/registrationAgreement',
+      '/privacyAgreement',
+    ]) {
       expect(isPublicPath(p)).toBe(true);
     }
     expect(isPublicPath('/address/book')).toBe(false);

@@ -3,7 +3,8 @@ import { readLocalJson, STORAGE_KEYS, writeLocal } from '../../shared/storage/lo
 export const MAX_RECENT = 5;
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
-export const loadRecent = (): string[] => readLocalJson(STORAGE_KEYS.recentMenus, [], isStringArray).slice(0, MAX_RECENT);
+export const loadRecent = (): string[] =>
+  readLocalJson(STORAGE_KEYS.recentMenus, [], isStringArray).slice(0, MAX_RECENT);
 
 /** Most recent first, no duplicates, at most 5 (spec §9). */
 export function pushRecent(list: readonly string[], path: string): string[] {

@@ -12,21 +12,23 @@ export function useLayoutRoutes(): RouteEntry[] {
     const fixed: Array<[string, string, string]> = [
       [HOME_PATH, 'home/index', t('nav.home')],
       ['/download/index', 'download/index', t('nav.taskList')],
-      ['/subscriberPermissionConfig/subscribableService', 'subscriberPermissionConfig/subscribableService', t('nav.upgrade')],
+      [
+        '/subscriberPermissionConfig/subscribableService',
+        'subscriberPermissionConfig/subscribableService',
+        t('nav.upgrade'),
+      ],
     ];
     const extra = fixed
       .filter(([path]) => !findRoute(routes, path))
-      .map(
-        ([path, componentKey, title]): RouteEntry => ({
-          menuId: -1,
-          path,
-          componentKey,
-          title,
-          icon: '',
-          noCache: false,
-          trail: [title],
-        }),
-      );
+      .map(([path, componentKey, title]): RouteEntry => ({
+        menuId: -1,
+        path,
+        componentKey,
+        title,
+        icon: '',
+        noCache: false,
+        trail: [title],
+      }));
     return [...routes, ...extra];
   }, [routes, t]);
 }

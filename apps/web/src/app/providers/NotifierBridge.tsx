@@ -9,7 +9,8 @@ export function NotifierBridge() {
   const { t } = useTranslation();
   useEffect(() => {
     configureHttp({
-      notify: ({ message, key }) => notification.error({ key, title: t('http.errorTitle'), description: message, duration: 5 }),
+      notify: ({ message, key }) =>
+        notification.error({ key, title: t('http.errorTitle'), description: message, duration: 5 }),
     });
   }, [notification, t]);
   return null;

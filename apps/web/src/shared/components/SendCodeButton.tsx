@@ -13,7 +13,13 @@ interface Props {
 export function SendCodeButton({ seconds, loading, disabled, onClick, testId }: Props) {
   const { t } = useTranslation();
   return (
-    <Button data-testid={testId} loading={loading} disabled={disabled || seconds > 0} onClick={onClick} style={{ minWidth: 120 }}>
+    <Button
+      data-testid={testId}
+      loading={loading}
+      disabled={disabled || seconds > 0}
+      onClick={onClick}
+      style={{ minWidth: 120 }}
+    >
       {seconds > 0 ? t('email.resend', { seconds }) : t('email.sendCode')}
     </Button>
   );

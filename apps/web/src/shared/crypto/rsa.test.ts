@@ -9,9 +9,10 @@ const { publicKey, privateKey } = generateKeyPairSync('rsa', {
 });
 
 const decrypt = (b64: string) =>
-  privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(b64, 'base64')).toString(
-    'utf8',
-  );
+  privateDecrypt(
+    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(b64, 'base64'),
+  ).toString('utf8');
 
 describe('rsaEncrypt', () => {
   it('encrypts with WebCrypto RSA-OAEP SHA-256', async () => {

@@ -18,9 +18,13 @@ function bytesToBase64(bytes: Uint8Array): string {
 }
 
 async function encryptWithSubtle(subtle: SubtleCrypto, pem: string, plain: string): Promise<string> {
-  const key = await subtle.importKey('spki', base64ToBytes(pemBody(pem)), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
-    'encrypt',
-  ]);
+  const key = await subtle.importKey(
+    'spki',
+    base64ToBytes(pemBody(pem)),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   const cipher = await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(plain));
   return bytesToBase64(new Uint8Array(cipher));
 }

@@ -32,7 +32,13 @@ describe('applyFieldErrors', () => {
 
   it('reports false when nothing maps, so the caller shows the message instead', () => {
     const { form, setFields } = fakeForm();
-    expect(applyFieldErrors(form, new ApiError({ kind: 'http', message: 'x', fieldErrors: [{ field: 'other', message: 'm' }] }), ['name'])).toBe(false);
+    expect(
+      applyFieldErrors(
+        form,
+        new ApiError({ kind: 'http', message: 'x', fieldErrors: [{ field: 'other', message: 'm' }] }),
+        ['name'],
+      ),
+    ).toBe(false);
     expect(applyFieldErrors(form, new Error('plain'), ['name'])).toBe(false);
     expect(setFields).not.toHaveBeenCalled();
   });

@@ -21,7 +21,8 @@ type Predicate = (v: string) => boolean;
 export function useRules() {
   const lang = useLanguage();
   return useMemo(() => {
-    const msg = (key: ValidationMessageKey, params?: Record<string, string | number>) => validationMessage(key, lang, params);
+    const msg = (key: ValidationMessageKey, params?: Record<string, string | number>) =>
+      validationMessage(key, lang, params);
     const check = (key: ValidationMessageKey, ok: Predicate): FormRule => ({
       validator: async (_rule, value: unknown) => {
         if (value === undefined || value === null || value === '') return;

@@ -41,7 +41,9 @@ describe('http client', () => {
   });
 
   it('keeps a trailing slash and encodes query params', async () => {
-    const { deps, client } = setup(async () => json(200, { flag: true, code: 10200, msg: 'ok', rows: [1, 2], total: 9 }));
+    const { deps, client } = setup(async () =>
+      json(200, { flag: true, code: 10200, msg: 'ok', rows: [1, 2], total: 9 }),
+    );
     const page = await client.rows<number>('api/users/updatePass/', { params: { type: 'RECIPIENT', x: undefined } });
     expect(page).toEqual({ rows: [1, 2], total: 9 });
     expect(deps.fetch.mock.calls[0]?.[0]).toBe('/api/users/updatePass/?type=RECIPIENT');
@@ -70,14 +72,18 @@ describe('http client', () => {
     const { deps, client } = setup(async () =>
       json(401, { flag: false, code: 40102, msg: 'bad', errorKey: 'BAD_CREDENTIALS' }),
     );
-    const err = await client.obj('auth/login', { method: 'POST', body: {}, skipAuthRedirect: true, silent: true }).catch((e: unknown) => e);
+    const err = await client
+      .obj('auth/login', { method: 'POST', body: {}, skipAuthRedirect: true, silent: true })
+      .catch((e: unknown) => e);
     expect((err as ApiError).errorKey).toBe('BAD_CREDENTIALS');
     expect(deps.onUnauthorized).not.toHaveBeenCalled();
     expect(deps.notify).not.toHaveBeenCalled();
   });
 
   it('on 403 goes to the no-permission page', async () => {
-    const { deps, client } = setup(async () => json(403, { flag: false, code: 40300, msg: 'no', errorKey: 'FORBIDDEN' }));
+    const { deps, client } = setup(async () =>
+      json(403, { flag: false, code: 40300, msg: 'no', errorKey: 'FORBIDDEN' }),
+    );
     await expect(client.obj('api/users/list')).rejects.toBeInstanceOf(ApiError);
     expect(deps.onForbidden).toHaveBeenCalledTimes(1);
     expect(deps.onUnauthorized).not.toHaveBeenCalled();
@@ -100,7 +106,9 @@ describe('http client', () => {
   });
 
   it('silent calls do not notify', async () => {
-    const { deps, client } = setup(async () => json(409, { flag: false, code: 40901, msg: 'taken', errorKey: 'USERNAME_TAKEN' }));
+    const { deps, client } = setup(async () =>
+      json(409, { flag: false, code: 40901, msg: 'taken', errorKey: 'USERNAME_TAKEN' }),
+    );
     await expect(client.obj('x', { silent: true })).rejects.toMatchObject({ errorKey: 'USERNAME_TAKEN', status: 409 });
     expect(deps.notify).not.toHaveBeenCalled();
   });
@@ -170,14 +178,19 @@ describe('http client', () => {
   it('downloads a file with its name, and reads the message of a JSON answer to a download', async () => {
     const file = new Response('abc', {
       status: 200,
-      headers: { 'content-type': 'application/octet-stream', 'content-disposition': "attachment; filename*=UTF-8''%E8%AE%A2%E5%8D%95.xlsx" },
+      headers: {
+        'content-type': 'application/octet-stream',
+        'content-disposition': "attachment; filename*=UTF-8''%E8%AE%A2%E5%8D%95.xlsx",
+      },
     });
     const ok = setup(async () => file);
     const d = await ok.client.download('api/export');
     expect(d.fileName).toBe('订单.xlsx');
     expect(await d.blob.text()).toBe('abc');
 
-    const bad = setup(async () => json(200, { flag: false, code: 50000, msg: 'Failed to export', errorKey: 'INTERNAL' }));
+    const bad = setup(async () =>
+      json(200, { flag: false, code: 50000, msg: 'Failed to export', errorKey: 'INTERNAL' }),
+    );
     await expect(bad.client.download('api/export')).rejects.toMatchObject({ message: 'Failed to export' });
     expect(bad.deps.notify).toHaveBeenCalledWith({ message: 'Failed to export', key: 'http-INTERNAL' });
   });

@@ -14,7 +14,8 @@ export interface RawEnvelope {
   total?: unknown;
 }
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function parseJson(text: string): unknown {
   if (!text) return null;

@@ -1,4 +1,10 @@
 export { ApiError, isApiError, isCanceled, hasErrorKey, type ApiErrorKind } from './ApiError';
-export { createHttpClient, type HttpClient, type HttpDeps, type RequestOptions, type Download } from './createHttpClient';
+export {
+  createHttpClient,
+  type HttpClient,
+  type HttpDeps,
+  type RequestOptions,
+  type Download,
+} from './createHttpClient';
 export { http, configureHttp, DEFAULT_TIMEOUT } from './http';
 export { saveDownload } from './saveDownload';

@@ -43,7 +43,8 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
   return fromUserInfo(await http.obj<UserInfo>('auth/info', { signal }));
 }
 
-export const fetchMenus = (signal?: AbortSignal): Promise<MenuNode[]> => http.obj<MenuNode[]>('api/menus/build', { signal });
+export const fetchMenus = (signal?: AbortSignal): Promise<MenuNode[]> =>
+  http.obj<MenuNode[]>('api/menus/build', { signal });
 
 /** Handles its own errors (the login form shows them): no global notification, no session redirect. */
 export const login = (input: LoginInput): Promise<LoginResult> =>

@@ -26,5 +26,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useToken(): string | null {
-  return useSyncExternalStore(subscribe, () => snapshot, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => null,
+  );
 }

@@ -35,8 +35,16 @@ export function AccountDropdown() {
         trigger={['click']}
         menu={{
           items: [
-            { key: 'password', icon: <KeyOutlined />, label: <span data-testid="change-password">{t('nav.changePassword')}</span> },
-            { key: 'email', icon: <MailOutlined />, label: <span data-testid="change-email">{t('nav.changeEmail')}</span> },
+            {
+              key: 'password',
+              icon: <KeyOutlined />,
+              label: <span data-testid="change-password">{t('nav.changePassword')}</span>,
+            },
+            {
+              key: 'email',
+              icon: <MailOutlined />,
+              label: <span data-testid="change-email">{t('nav.changeEmail')}</span>,
+            },
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('nav.logout')}</span> },
           ],

@@ -17,7 +17,12 @@ interface Values {
   password: string;
 }
 const FIELDS = ['email', 'code', 'password'] as const;
-const ERROR_FIELDS = { EMAIL_CODE_INVALID: 'code', EMAIL_TAKEN: 'email', BAD_CREDENTIALS: 'password', OLD_PASSWORD_WRONG: 'password' };
+const ERROR_FIELDS = {
+  EMAIL_CODE_INVALID: 'code',
+  EMAIL_TAKEN: 'email',
+  BAD_CREDENTIALS: 'password',
+  OLD_PASSWORD_WRONG: 'password',
+};
 const DEFAULT_RESEND = 60;
 
 export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -15,10 +15,27 @@ export function TabsBar({ routes }: { routes: RouteEntry[] }) {
 
   const contextMenu = (path: string, affix: boolean): MenuProps => ({
     items: [
-      { key: 'refresh', icon: <ReloadOutlined />, label: <span data-testid="tab-menu-refresh">{t('tabs.refresh')}</span> },
-      { key: 'close', icon: <CloseOutlined />, label: <span data-testid="tab-menu-close">{t('tabs.close')}</span>, disabled: affix },
-      { key: 'closeOthers', icon: <MinusOutlined />, label: <span data-testid="tab-menu-closeOthers">{t('tabs.closeOthers')}</span> },
-      { key: 'closeAll', icon: <CloseCircleOutlined />, label: <span data-testid="tab-menu-closeAll">{t('tabs.closeAll')}</span> },
+      {
+        key: 'refresh',
+        icon: <ReloadOutlined />,
+        label: <span data-testid="tab-menu-refresh">{t('tabs.refresh')}</span>,
+      },
+      {
+        key: 'close',
+        icon: <CloseOutlined />,
+        label: <span data-testid="tab-menu-close">{t('tabs.close')}</span>,
+        disabled: affix,
+      },
+      {
+        key: 'closeOthers',
+        icon: <MinusOutlined />,
+        label: <span data-testid="tab-menu-closeOthers">{t('tabs.closeOthers')}</span>,
+      },
+      {
+        key: 'closeAll',
+        icon: <CloseCircleOutlined />,
+        label: <span data-testid="tab-menu-closeAll">{t('tabs.closeAll')}</span>,
+      },
     ],
     onClick: ({ key, domEvent }) => {
       domEvent.stopPropagation();

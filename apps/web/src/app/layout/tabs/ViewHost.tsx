@@ -28,7 +28,8 @@ export function ViewHost({ routes }: { routes: RouteEntry[] }) {
   const hasHome = !!findRoute(routes, HOME_PATH);
   useEffect(() => {
     dispatch({ type: 'prune', validPaths: routes.map((r) => r.path) });
-    if (hasHome) dispatch({ type: 'affix', views: [{ path: HOME_PATH, fullPath: HOME_PATH, affix: true, noCache: false }] });
+    if (hasHome)
+      dispatch({ type: 'affix', views: [{ path: HOME_PATH, fullPath: HOME_PATH, affix: true, noCache: false }] });
   }, [routes, hasHome, dispatch]);
 
   const mounted = useMemo(() => {

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { initialTabs, MAX_CACHED_VIEWS, neighbourAfterClose, tabsReducer, type TabView, type TabsState } from './tabsReducer';
+import {
+  initialTabs,
+  MAX_CACHED_VIEWS,
+  neighbourAfterClose,
+  tabsReducer,
+  type TabView,
+  type TabsState,
+} from './tabsReducer';
 
-const view = (path: string, extra: Partial<TabView> = {}): TabView => ({ path, fullPath: path, affix: false, noCache: false, ...extra });
+const view = (path: string, extra: Partial<TabView> = {}): TabView => ({
+  path,
+  fullPath: path,
+  affix: false,
+  noCache: false,
+  ...extra,
+});
 const visit = (s: TabsState, v: TabView) => tabsReducer(s, { type: 'visit', view: v });
 const paths = (s: TabsState) => s.views.map((v) => v.path);
 

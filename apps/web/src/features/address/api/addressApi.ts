@@ -8,7 +8,9 @@ export const addressApi = {
   listByUser: (type?: AddressType, signal?: AbortSignal) =>
     http.rows<Address>('api/customerAddress/findByUserId', { params: { type }, signal }),
   /** Silent: the form puts field errors on its fields and shows the rest itself. */
-  save: (input: AddressInput) => http.obj<Address>('api/customerAddress/saveAddress', { method: 'POST', body: input, silent: true }),
-  remove: (ids: number[]) => http.obj<{ deleted: number }>('api/customerAddress/delete', { method: 'POST', body: { ids } }),
+  save: (input: AddressInput) =>
+    http.obj<Address>('api/customerAddress/saveAddress', { method: 'POST', body: input, silent: true }),
+  remove: (ids: number[]) =>
+    http.obj<{ deleted: number }>('api/customerAddress/delete', { method: 'POST', body: { ids } }),
   setDefault: (id: number) => http.obj<Address>('api/customerAddress/setDefault', { method: 'POST', body: { id } }),
 };

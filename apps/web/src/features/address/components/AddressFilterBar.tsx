@@ -31,10 +31,21 @@ export function AddressFilterBar({ onSearch }: Props) {
         />
       </Form.Item>
       <Form.Item name="countryCode" label={t('filters.country')}>
-        <CountrySelect allowClear placeholder={t('filters.allCountries')} style={{ width: 200 }} data-testid="address-filter-country" />
+        <CountrySelect
+          allowClear
+          placeholder={t('filters.allCountries')}
+          style={{ width: 200 }}
+          data-testid="address-filter-country"
+        />
       </Form.Item>
       <Form.Item name="keyword" label={t('filters.keyword')}>
-        <Input allowClear placeholder={t('filters.keywordPlaceholder')} style={{ width: 240 }} maxLength={100} data-testid="address-filter-keyword" />
+        <Input
+          allowClear
+          placeholder={t('filters.keywordPlaceholder')}
+          style={{ width: 240 }}
+          maxLength={100}
+          data-testid="address-filter-keyword"
+        />
       </Form.Item>
       <Form.Item name="defaultOnly" valuePropName="checked">
         <Checkbox data-testid="address-filter-default">{t('filters.defaultOnly')}</Checkbox>

@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { App, Col, Form, Input, Modal, Row, Select, Switch, type FormRule } from 'antd';
-import { ADDRESS_TYPES, PATTERNS, zipCodeProblem, type Address, type AddressInput, type AddressType } from '@parcelhub/contracts';
+import {
+  ADDRESS_TYPES,
+  PATTERNS,
+  zipCodeProblem,
+  type Address,
+  type AddressInput,
+  type AddressType,
+} from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { testIdProps } from '../../../shared/components/testId';
 import { applyFieldErrors } from '../../../shared/forms/applyFieldErrors';
@@ -24,7 +31,20 @@ interface Values {
   isDefault: boolean;
 }
 
-const FIELDS = ['type', 'name', 'countryCode', 'province', 'city', 'zipCode', 'address1', 'address2', 'customsNo', 'phone', 'email', 'isDefault'] as const;
+const FIELDS = [
+  'type',
+  'name',
+  'countryCode',
+  'province',
+  'city',
+  'zipCode',
+  'address1',
+  'address2',
+  'customsNo',
+  'phone',
+  'email',
+  'isDefault',
+] as const;
 
 const needsKrCustomsNo = (countryCode: unknown, type: unknown) => countryCode === 'KR' && type === 'RECIPIENT';
 
@@ -64,7 +84,8 @@ export function AddressFormModal({ open, address, defaultType, onClose }: Props)
   const customsRule: FormRule = ({ getFieldValue }) => ({
     validator: async (_r, value: unknown) => {
       if (!needsKrCustomsNo(getFieldValue('countryCode'), getFieldValue('type'))) return;
-      if (typeof value !== 'string' || !PATTERNS.krCustomsNo.test(value.trim())) throw new Error(rules.msg('krCustomsNo'));
+      if (typeof value !== 'string' || !PATTERNS.krCustomsNo.test(value.trim()))
+        throw new Error(rules.msg('krCustomsNo'));
     },
   });
 
@@ -96,7 +117,8 @@ export function AddressFormModal({ open, address, defaultType, onClose }: Props)
   };
 
   const krRecipient = needsKrCustomsNo(countryCode, type);
-  const text = (max: number, required = true): FormRule[] => (required ? [rules.required(), rules.maxLength(max)] : [rules.maxLength(max)]);
+  const text = (max: number, required = true): FormRule[] =>
+    required ? [rules.required(), rules.maxLength(max)] : [rules.maxLength(max)];
 
   return (
     <Modal
@@ -140,7 +162,12 @@ export function AddressFormModal({ open, address, defaultType, onClose }: Props)
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="zipCode" label={t('form.zipCode')} rules={[...text(20), zipRule]} dependencies={['countryCode']}>
+            <Form.Item
+              name="zipCode"
+              label={t('form.zipCode')}
+              rules={[...text(20), zipRule]}
+              dependencies={['countryCode']}
+            >
               <Input maxLength={20} />
             </Form.Item>
           </Col>
@@ -177,7 +204,12 @@ export function AddressFormModal({ open, address, defaultType, onClose }: Props)
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="isDefault" label={t('form.isDefault')} valuePropName="checked" extra={t('form.isDefaultHint')}>
+            <Form.Item
+              name="isDefault"
+              label={t('form.isDefault')}
+              valuePropName="checked"
+              extra={t('form.isDefaultHint')}
+            >
               <Switch data-testid="address-form-default" />
             </Form.Item>
           </Col>

@@ -23,13 +23,32 @@ interface Props {
 }
 
 export function AddressTable(props: Props) {
-  const { rows, total, loading, page, pageSize, selectedIds, onSelect, onPage, onEdit, onSetDefault, onDelete, busyId } = props;
+  const {
+    rows,
+    total,
+    loading,
+    page,
+    pageSize,
+    selectedIds,
+    onSelect,
+    onPage,
+    onEdit,
+    onSetDefault,
+    onDelete,
+    busyId,
+  } = props;
   const { t } = useTranslation('address');
   const { t: tc } = useTranslation();
   const { byCode } = useCountries();
 
   const columns: TableColumnsType<Address> = [
-    { key: 'type', title: t('columns.type'), dataIndex: 'type', width: 110, render: (_v, r) => <AddressTypeTag type={r.type} /> },
+    {
+      key: 'type',
+      title: t('columns.type'),
+      dataIndex: 'type',
+      width: 110,
+      render: (_v, r) => <AddressTypeTag type={r.type} />,
+    },
     {
       key: 'name',
       title: t('columns.name'),
@@ -86,7 +105,13 @@ export function AddressTable(props: Props) {
       fixed: 'right',
       render: (_v, r) => (
         <Space size={0}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(r)} data-testid={`address-edit-${r.id}`}>
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => onEdit(r)}
+            data-testid={`address-edit-${r.id}`}
+          >
             {tc('actions.edit')}
           </Button>
           <Button

@@ -96,7 +96,9 @@ export function AddressBookPage() {
           </Typography.Title>
           <Flex gap={8} align="center">
             {selectedIds.length > 0 ? (
-              <Typography.Text type="secondary">{t('messages.selected', { count: selectedIds.length })}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('messages.selected', { count: selectedIds.length })}
+              </Typography.Text>
             ) : null}
             <Popconfirm
               title={t('actions.batchDeleteConfirm', { count: selectedIds.length })}
@@ -150,7 +152,12 @@ export function AddressBookPage() {
           busyId={busyId}
         />
       </Card>
-      <AddressFormModal open={formOpen} address={editing} defaultType={filters.type} onClose={() => setFormOpen(false)} />
+      <AddressFormModal
+        open={formOpen}
+        address={editing}
+        defaultType={filters.type}
+        onClose={() => setFormOpen(false)}
+      />
     </div>
   );
 }

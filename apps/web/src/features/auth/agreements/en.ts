@@ -22,7 +22,7 @@ export const en: AgreementTexts = {
       {
         heading: '3. Shipments and declarations',
         paragraphs: [
-          'You are the shipper of record for the parcels you submit. Declarations of contents, value, weight, dimensions, HS codes and the recipient\'s customs identifiers (such as the Korean personal customs clearance code) must be accurate and complete.',
+          "You are the shipper of record for the parcels you submit. Declarations of contents, value, weight, dimensions, HS codes and the recipient's customs identifiers (such as the Korean personal customs clearance code) must be accurate and complete.",
           'You must not ship dangerous goods, prohibited or restricted items, counterfeit goods, or anything whose carriage breaks the law of the origin, transit or destination country. Parcels that do not comply may be held, returned or destroyed at your cost.',
         ],
       },
@@ -36,14 +36,14 @@ export const en: AgreementTexts = {
       {
         heading: '5. Liability',
         paragraphs: [
-          'Loss, damage and delay are compensated according to the terms of the product used, up to the declared value or the product\'s limit, whichever is lower. The Platform is not liable for indirect losses, or for delays caused by customs inspection, force majeure or wrong information supplied by you.',
+          "Loss, damage and delay are compensated according to the terms of the product used, up to the declared value or the product's limit, whichever is lower. The Platform is not liable for indirect losses, or for delays caused by customs inspection, force majeure or wrong information supplied by you.",
           'Claims must be made through a work ticket within 30 days of the delivery date or the expected delivery date.',
         ],
       },
       {
         heading: '6. Acceptable use',
         paragraphs: [
-          'You may use the platform and its API only for your own logistics business. Automated access must use the API credentials issued to you and respect published rate limits. Attempts to access other customers\' data or disrupt the service lead to suspension.',
+          "You may use the platform and its API only for your own logistics business. Automated access must use the API credentials issued to you and respect published rate limits. Attempts to access other customers' data or disrupt the service lead to suspension.",
         ],
       },
       {
@@ -55,7 +55,7 @@ export const en: AgreementTexts = {
       {
         heading: '8. Governing law and contact',
         paragraphs: [
-          'This agreement is governed by the law of the Platform operator\'s place of registration. Disputes are first handled through customer service; unresolved disputes go to the competent court of that place.',
+          "This agreement is governed by the law of the Platform operator's place of registration. Disputes are first handled through customer service; unresolved disputes go to the competent court of that place.",
           'Questions about this agreement: contact customer service from the help entry in the platform.',
         ],
       },
@@ -69,7 +69,7 @@ export const en: AgreementTexts = {
         heading: '1. What we collect',
         paragraphs: [
           'Account data: login account, mobile number, email, company details and the settings you choose, such as the interface language.',
-          'Shipment data: sender, recipient and return addresses, phone numbers, emails, customs identifiers, parcel contents and tracking events. You supply recipient data on the recipient\'s behalf and must have a lawful basis to do so.',
+          "Shipment data: sender, recipient and return addresses, phone numbers, emails, customs identifiers, parcel contents and tracking events. You supply recipient data on the recipient's behalf and must have a lawful basis to do so.",
           'Technical data: IP address, browser, sign-in times and security logs, used to protect accounts.',
         ],
       },

@@ -36,7 +36,8 @@ export const authApi = {
     http.obj<CommitRegistResult>('api/account/commitRegist', { method: 'POST', body: input, silent: true }),
   resetPassword: (input: ResetPasswordInput) =>
     http.request('api/account/resetPassword', { method: 'POST', body: input, silent: true }),
-  updatePass: (input: UpdatePassInput) => http.request('api/users/updatePass/', { method: 'POST', body: input, silent: true }),
+  updatePass: (input: UpdatePassInput) =>
+    http.request('api/users/updatePass/', { method: 'POST', body: input, silent: true }),
   sendEmailCode: (email: string) =>
     http.request<{ obj?: SendCodeAnswer | null }>('api/account/sendEmailCode', { method: 'POST', body: { email } }),
   updateEmail: (code: string, input: UpdateEmailInput) =>

@@ -142,7 +142,9 @@ export function SliderCaptcha({ onChange, resetKey = 0 }: Props) {
             />
           </>
         ) : (
-          <Spin style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }} />
+          <Spin
+            style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+          />
         )}
         <Button
           size="small"
@@ -168,7 +170,15 @@ export function SliderCaptcha({ onChange, resetKey = 0 }: Props) {
         }}
       >
         <div
-          style={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: x + TRACK_HEIGHT / 2, background: trackColor, opacity: 0.15 }}
+          style={{
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            bottom: 0,
+            width: x + TRACK_HEIGHT / 2,
+            background: trackColor,
+            opacity: 0.15,
+          }}
         />
         <Typography.Text type="secondary" data-testid="slider-label">
           {label}

@@ -7,7 +7,11 @@ import { isApiError, isCanceled } from '../../../shared/http';
  * For forms whose calls are silent: field errors go on their fields; any other failure shows the server's message
  * (already in the user's language) as a notification.
  */
-export function useSubmitError(form: FormInstance, fields: readonly string[], fieldByErrorKey: Record<string, string> = {}) {
+export function useSubmitError(
+  form: FormInstance,
+  fields: readonly string[],
+  fieldByErrorKey: Record<string, string> = {},
+) {
   const { notification } = App.useApp();
   return useCallback(
     (error: unknown) => {

@@ -3,10 +3,16 @@ import { resolveRedirect } from './useAfterLogin';
 
 describe('where the login page sends a logged-in user', () => {
   it('follows an internal redirect', () => {
-    expect(resolveRedirect('/address/book?type=SENDER', '/home')).toEqual({ external: false, to: '/address/book?type=SENDER' });
+    expect(resolveRedirect('/address/book?type=SENDER', '/home')).toEqual({
+      external: false,
+      to: '/address/book?type=SENDER',
+    });
   });
   it('leaves the app for a redirect starting with http', () => {
-    expect(resolveRedirect('https://host.example/app', '/home')).toEqual({ external: true, to: 'https://host.example/app' });
+    expect(resolveRedirect('https://host.example/app', '/home')).toEqual({
+      external: true,
+      to: 'https://host.example/app',
+    });
   });
   it('falls back to the first menu page, then /home', () => {
     expect(resolveRedirect(null, '/order/list')).toEqual({ external: false, to: '/order/list' });

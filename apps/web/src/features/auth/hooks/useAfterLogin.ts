@@ -5,7 +5,10 @@ import { firstMenuPath, menuToRoutes, useCurrentUserQuery, useMenusQuery, useTok
 /** Where a logged-in user goes from the login page: the redirect query, else the first menu page. */
 export function resolveRedirect(redirect: string | null, firstPath: string | null): { external: boolean; to: string } {
   if (redirect && /^https?:\/\//i.test(redirect)) return { external: true, to: redirect };
-  const safe = redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login') ? redirect : null;
+  const safe =
+    redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login')
+      ? redirect
+      : null;
   return { external: false, to: safe ?? firstPath ?? '/home' };
 }
 

@@ -62,12 +62,22 @@ export function ForgetPasswordPage() {
     <AuthShell title={t('forget.title')}>
       <Form form={form} name="forget-password" layout="vertical" onFinish={(v) => void onFinish(v)} autoComplete="off">
         <Form.Item name="phone" label={t('forget.phone')} rules={[rules.required(), rules.mobile()]}>
-          <Input placeholder={t('register.phonePlaceholder')} maxLength={11} inputMode="tel" data-testid="forget-phone" />
+          <Input
+            placeholder={t('register.phonePlaceholder')}
+            maxLength={11}
+            inputMode="tel"
+            data-testid="forget-phone"
+          />
         </Form.Item>
         <Form.Item label={t('forget.code')} required>
           <Flex gap={8}>
             <Form.Item name="code" noStyle rules={[rules.required(), rules.smsCode()]}>
-              <Input placeholder={t('register.codePlaceholder')} maxLength={6} inputMode="numeric" data-testid="forget-code" />
+              <Input
+                placeholder={t('register.codePlaceholder')}
+                maxLength={6}
+                inputMode="numeric"
+                data-testid="forget-code"
+              />
             </Form.Item>
             <Button
               onClick={() => void sendCode().catch(() => undefined)}
@@ -81,7 +91,11 @@ export function ForgetPasswordPage() {
           </Flex>
         </Form.Item>
         <Form.Item name="password" label={t('forget.newPassword')} rules={[rules.required(), rules.newPassword()]}>
-          <Input.Password placeholder={t('forget.newPasswordPlaceholder')} autoComplete="new-password" data-testid="forget-password" />
+          <Input.Password
+            placeholder={t('forget.newPasswordPlaceholder')}
+            autoComplete="new-password"
+            data-testid="forget-password"
+          />
         </Form.Item>
         <Form.Item
           name="confirmPassword"

@@ -75,11 +75,23 @@ export function LoginPage() {
   return (
     <AuthShell title={t('login.title')}>
       {error ? (
-        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" closable={{ onClose: () => setError(null) }} />
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          style={{ marginBottom: 16 }}
+          data-testid="login-error"
+          closable={{ onClose: () => setError(null) }}
+        />
       ) : null}
       <Form form={form} name="login" size="large" onFinish={(v) => void onFinish(v)} autoComplete="off">
         <Form.Item name="username" rules={[rules.required()]}>
-          <Input prefix={<UserOutlined />} placeholder={t('login.usernamePlaceholder')} data-testid="login-username" autoComplete="username" />
+          <Input
+            prefix={<UserOutlined />}
+            placeholder={t('login.usernamePlaceholder')}
+            data-testid="login-username"
+            autoComplete="username"
+          />
         </Form.Item>
         <Form.Item name="password" rules={[rules.required()]}>
           <Input.Password
@@ -95,7 +107,12 @@ export function LoginPage() {
           <Form.Item required>
             <Flex gap={8}>
               <Form.Item name="code" noStyle rules={[rules.required()]}>
-                <Input prefix={<SafetyOutlined />} placeholder={t('login.captchaPlaceholder')} data-testid="login-captcha" maxLength={8} />
+                <Input
+                  prefix={<SafetyOutlined />}
+                  placeholder={t('login.captchaPlaceholder')}
+                  data-testid="login-captcha"
+                  maxLength={8}
+                />
               </Form.Item>
               <img
                 src={captcha.data?.img}
@@ -103,7 +120,14 @@ export function LoginPage() {
                 title={t('login.refreshCaptcha')}
                 data-testid="login-captcha-img"
                 onClick={refreshCaptcha}
-                style={{ height: 40, width: 120, cursor: 'pointer', borderRadius: 4, border: '1px solid #d9d9d9', flex: 'none' }}
+                style={{
+                  height: 40,
+                  width: 120,
+                  cursor: 'pointer',
+                  borderRadius: 4,
+                  border: '1px solid #d9d9d9',
+                  flex: 'none',
+                }}
               />
             </Flex>
           </Form.Item>

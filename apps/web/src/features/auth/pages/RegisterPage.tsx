@@ -114,7 +114,12 @@ export function RegisterPage() {
           <Input placeholder={t('register.usernamePlaceholder')} data-testid="register-username" maxLength={20} />
         </Form.Item>
         <Form.Item name="phone" label={t('register.phone')} rules={[rules.required(), rules.mobile()]}>
-          <Input placeholder={t('register.phonePlaceholder')} data-testid="register-phone" maxLength={11} inputMode="tel" />
+          <Input
+            placeholder={t('register.phonePlaceholder')}
+            data-testid="register-phone"
+            maxLength={11}
+            inputMode="tel"
+          />
         </Form.Item>
         <Form.Item
           name="sliderToken"
@@ -133,7 +138,12 @@ export function RegisterPage() {
         <Form.Item label={t('register.code')} required>
           <Flex gap={8}>
             <Form.Item name="code" noStyle rules={[rules.required(), rules.smsCode()]}>
-              <Input placeholder={t('register.codePlaceholder')} maxLength={6} inputMode="numeric" data-testid="register-code" />
+              <Input
+                placeholder={t('register.codePlaceholder')}
+                maxLength={6}
+                inputMode="numeric"
+                data-testid="register-code"
+              />
             </Form.Item>
             <Button
               onClick={() => void sendCode().catch(() => undefined)}
@@ -147,7 +157,11 @@ export function RegisterPage() {
           </Flex>
         </Form.Item>
         <Form.Item name="password" label={t('register.password')} rules={[rules.required(), rules.registerPassword()]}>
-          <Input.Password placeholder={t('register.passwordPlaceholder')} autoComplete="new-password" data-testid="register-password" />
+          <Input.Password
+            placeholder={t('register.passwordPlaceholder')}
+            autoComplete="new-password"
+            data-testid="register-password"
+          />
         </Form.Item>
         <Form.Item
           name="confirmPassword"
@@ -155,7 +169,11 @@ export function RegisterPage() {
           dependencies={['password']}
           rules={[rules.required(), rules.sameAs('password')]}
         >
-          <Input.Password placeholder={t('register.confirmPlaceholder')} autoComplete="new-password" data-testid="register-confirm" />
+          <Input.Password
+            placeholder={t('register.confirmPlaceholder')}
+            autoComplete="new-password"
+            data-testid="register-confirm"
+          />
         </Form.Item>
         <Form.Item name="agreement" valuePropName="checked" rules={[rules.agreement()]}>
           <Checkbox data-testid="register-agreement">

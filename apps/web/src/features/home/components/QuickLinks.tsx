@@ -29,7 +29,14 @@ export function QuickLinks() {
     }));
   const entries: Entry[] = [
     ...menuEntries,
-    { key: 'docs', title: t('apiDocs'), description: t('apiDocsDesc'), to: '/docs', external: true, icon: <ApiOutlined /> },
+    {
+      key: 'docs',
+      title: t('apiDocs'),
+      description: t('apiDocsDesc'),
+      to: '/docs',
+      external: true,
+      icon: <ApiOutlined />,
+    },
     {
       key: 'webhook',
       title: t('webhookDoc'),

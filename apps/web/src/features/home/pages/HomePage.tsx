@@ -33,7 +33,11 @@ export function HomePage() {
         (currentUser.isSubLogin ? t('subAccount') : t('mainAccountType')) +
         (currentUser.isSubLogin && user.mainAccountName ? ` (${t('mainAccount')}: ${user.mainAccountName})` : ''),
     },
-    { key: 'privilege', label: t('privilegeType'), children: <Tag color="blue">{tc(`privilege.${currentUser.privilegeType}`)}</Tag> },
+    {
+      key: 'privilege',
+      label: t('privilegeType'),
+      children: <Tag color="blue">{tc(`privilege.${currentUser.privilegeType}`)}</Tag>,
+    },
     {
       key: 'roles',
       label: t('roles'),
@@ -48,7 +52,9 @@ export function HomePage() {
       label: t('edition'),
       children: edition ? (
         <Space size={4} wrap>
-          <Tag color={edition === 'PROFESSIONAL' ? 'gold' : edition === 'STANDARD' ? 'green' : 'default'}>{tc(`edition.${edition}`)}</Tag>
+          <Tag color={edition === 'PROFESSIONAL' ? 'gold' : edition === 'STANDARD' ? 'green' : 'default'}>
+            {tc(`edition.${edition}`)}
+          </Tag>
           <Typography.Text type="secondary">
             {t('expiresAt')}: {expiry ? formatDateTime(expiry) : t('noExpiry')}
           </Typography.Text>
