@@ -186,6 +186,28 @@ describe('auth: language', () => {
   });
 });
 
+describe('auth: throttling by address', () => {
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await createTestApp({ LOGIN_IP_MAX_FAILURES: '4' });
+  });
+  afterAll(() => c.close());
+
+  it('locks an address that tries many accounts, whatever the account', async () => {
+    const user = await createUser(c.db);
+    for (let i = 0; i < 3; i++) {
+      const res = await c.call('POST', '/auth/login', { body: { username: `guess${i}`, password: c.enc('x1234567') } });
+      expect(res.body.errorKey).toBe('BAD_CREDENTIALS');
+    }
+    const fourth = await c.call('POST', '/auth/login', { body: { username: 'guess3', password: c.enc('x1234567') } });
+    expect(fourth.body.errorKey).toBe('ACCOUNT_LOCKED');
+    const right = await c.call('POST', '/auth/login', {
+      body: { username: user.username, password: c.enc(TEST_PASSWORD) },
+    });
+    expect(right.status).toBe(429);
+  });
+});
+
 describe('auth: captcha on', () => {
   let c: TestApp;
   beforeAll(async () => {
