@@ -3,6 +3,7 @@ import { openDatabase } from './platform/db/client';
 import { prepareDatabase } from './app';
 import { seedDemo, DEMO_PASSWORD } from './seed/demo';
 import { createAdmin } from './seed/admin';
+import { lockDataDir } from './platform/db/data-dir-lock';
 import path from 'node:path';
 
 const usage = `Usage:
@@ -18,6 +19,8 @@ async function main() {
     process.exit(command ? 2 : 0);
   }
   const config = loadConfig({ ...process.env, SEED_DEMO: 'off' });
+  // The embedded database takes one process: stop the server first (the lock says so).
+  if (!config.DATABASE_URL) process.on('exit', lockDataDir(config.DATA_DIR));
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),

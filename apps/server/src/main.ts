@@ -1,10 +1,13 @@
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/client';
 import { buildApp } from './app';
+import { lockDataDir } from './platform/db/data-dir-lock';
 import path from 'node:path';
 
 async function main() {
   const config = loadConfig();
+  const unlock = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
+  process.on('exit', unlock);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
@@ -37,6 +40,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A clear line for the person starting the server; the stack only when asked for.
+  console.error(`Parcelhub could not start: ${err instanceof Error ? err.message : String(err)}`);
+  if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') console.error(err);
   process.exit(1);
 });
