@@ -6,6 +6,10 @@ export interface Journey {
   server: RunningServer;
   page: Page;
   byTestId(id: string): ReturnType<Page['locator']>;
+  /** Signs in through the login page. */
+  signIn(username: string, password: string): Promise<void>;
+  /** Signs out through the account menu, with its confirmation, and waits for the login page to load. */
+  signOut(): Promise<void>;
   /** Runs the steps; on failure saves a screenshot under e2e/artifacts and says where. */
   steps(name: string, body: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -30,6 +34,21 @@ export async function openJourney(opts: { locale?: string; language?: 'zh' | 'en
       server,
       page,
       byTestId: (id) => page.locator(`[data-testid="${id}"]`),
+      async signIn(username, password) {
+        await page.goto('/login');
+        await page.locator('[data-testid="login-username"]').fill(username);
+        await page.locator('[data-testid="login-password"]').fill(password);
+        await page.locator('[data-testid="login-submit"]').click();
+      },
+      async signOut() {
+        await page.locator('[data-testid="account-menu"]').click();
+        await page.locator('[data-testid="logout"]').click();
+        // Logging out loads the login page afresh; wait for that load, not for a URL on the way there.
+        const loaded = page.waitForEvent('load', { timeout: 15_000 });
+        await page.locator('[data-testid="logout-confirm"]').click();
+        await loaded;
+        await page.locator('[data-testid="login-submit"]').waitFor();
+      },
       async steps(name, body) {
         try {
           await body();

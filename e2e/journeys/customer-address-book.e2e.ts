@@ -74,10 +74,7 @@ describe('a customer keeps an address book', () => {
       expect((await api.call('GET', '/api/customerInfo/i18n')).obj).toBe('en');
 
       // Sign out, with confirmation; the session is over.
-      await byTestId('account-menu').click();
-      await byTestId('logout').click();
-      await page.locator('.ant-modal-confirm .ant-btn-primary, .ant-modal .ant-btn-primary').last().click();
-      await page.waitForURL(/\/login/);
+      await j.signOut();
       await page.goto('/address/book');
       await page.waitForURL(/\/login\?redirect=/);
     });

@@ -13,12 +13,7 @@ afterAll(() => j?.close());
 
 const byTestId = (id: string) => j.byTestId(id);
 
-async function signIn(username: string, password: string) {
-  await page.goto('/login');
-  await byTestId('login-username').fill(username);
-  await byTestId('login-password').fill(password);
-  await byTestId('login-submit').click();
-}
+const signIn = (username: string, password: string) => j.signIn(username, password);
 
 describe('passwords: change and forgotten', () => {
   it('changes the password in the account dialog, is signed out, and signs in with the new one', async () => {
@@ -34,9 +29,12 @@ describe('passwords: change and forgotten', () => {
       await page.getByText('New password must be 8-16 characters').first().waitFor();
       await page.locator('#change-password_newPass').fill('Tidewater26');
       await page.locator('#change-password_confirmPass').fill('Tidewater26');
+      // A notice, then after 1.5 s the session ends and the page reloads onto the login page.
+      const reloaded = page.waitForEvent('load', { timeout: 15_000 });
       await byTestId('password-submit').click();
-      // A notice, then after 1.5 s the session ends and the login page comes back.
-      await page.waitForURL(/\/login/, { timeout: 10_000 });
+      await reloaded;
+      await byTestId('login-submit').waitFor();
+      expect(page.url()).toMatch(/\/login/);
       await signIn('customer2', 'parcel2026');
       await byTestId('login-error').waitFor();
       await signIn('customer2', 'Tidewater26');

@@ -14,19 +14,7 @@ afterAll(() => j?.close());
 
 const byTestId = (id: string) => j.byTestId(id);
 
-async function signIn(username: string, password: string) {
-  await page.goto('/login');
-  await byTestId('login-username').fill(username);
-  await byTestId('login-password').fill(password);
-  await byTestId('login-submit').click();
-}
-
-async function signOut() {
-  await byTestId('account-menu').click();
-  await byTestId('logout').click();
-  await byTestId('logout-confirm').click();
-  await page.waitForURL(/\/login/);
-}
+const signIn = (username: string, password: string) => j.signIn(username, password);
 
 describe('a new customer registers and an operator approves', () => {
   it('registers with slider and SMS code, waits for review, is approved in the user review screen, and signs in', async () => {
@@ -80,7 +68,7 @@ describe('a new customer registers and an operator approves', () => {
       await byTestId(`user-approve-${id}`).click();
       await byTestId(`user-approve-confirm-${id}`).click();
       await expect.poll(async () => await byTestId(`user-approve-${id}`).count()).toBe(0);
-      await signOut();
+      await j.signOut();
 
       // Approved: the new customer is in, on the customer's home page.
       await signIn(username, 'Harbor2026');

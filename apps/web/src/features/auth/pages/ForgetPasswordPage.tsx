@@ -7,6 +7,8 @@ import { useRules } from '../../../shared/forms/useRules';
 import { useCountdown } from '../../../shared/hooks/useCountdown';
 import { authApi } from '../api/authApi';
 import { AuthShell } from '../components/AuthShell';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { SmsCodeField } from '../components/SmsCodeField';
 import { useSubmitError } from '../components/useSubmitError';
 
 interface Values {
@@ -69,42 +71,19 @@ export function ForgetPasswordPage() {
             data-testid="forget-phone"
           />
         </Form.Item>
-        <Form.Item label={t('forget.code')} required>
-          <Flex gap={8}>
-            <Form.Item name="code" noStyle rules={[rules.required(), rules.smsCode()]}>
-              <Input
-                placeholder={t('register.codePlaceholder')}
-                maxLength={6}
-                inputMode="numeric"
-                data-testid="forget-code"
-              />
-            </Form.Item>
-            <Button
-              onClick={() => void sendCode().catch(() => undefined)}
-              loading={sending}
-              disabled={countdown.running}
-              style={{ minWidth: 128 }}
-              data-testid="forget-send-code"
-            >
-              {countdown.running ? t('register.resend', { seconds: countdown.seconds }) : t('register.sendCode')}
-            </Button>
-          </Flex>
-        </Form.Item>
-        <Form.Item name="password" label={t('forget.newPassword')} rules={[rules.required(), rules.newPassword()]}>
-          <Input.Password
-            placeholder={t('forget.newPasswordPlaceholder')}
-            autoComplete="new-password"
-            data-testid="forget-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('forget.confirm')}
-          dependencies={['password']}
-          rules={[rules.required(), rules.sameAs('password')]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="forget-confirm" />
-        </Form.Item>
+        <SmsCodeField
+          label={t('forget.code')}
+          testIdPrefix="forget"
+          sending={sending}
+          countdown={countdown}
+          onSend={() => void sendCode().catch(() => undefined)}
+        />
+        <NewPasswordFields
+          rule="newPassword"
+          labels={{ password: t('forget.newPassword'), confirm: t('forget.confirm') }}
+          placeholders={{ password: t('forget.newPasswordPlaceholder') }}
+          testIdPrefix="forget"
+        />
         <Form.Item style={{ marginBottom: 8 }}>
           <Button type="primary" htmlType="submit" block loading={submitting} data-testid="forget-submit">
             {t('forget.submit')}

@@ -8,6 +8,8 @@ import { useCountdown } from '../../../shared/hooks/useCountdown';
 import { hasErrorKey } from '../../../shared/http';
 import { authApi } from '../api/authApi';
 import { AuthShell } from '../components/AuthShell';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { SmsCodeField } from '../components/SmsCodeField';
 import { SliderCaptcha } from '../components/SliderCaptcha';
 import { useSubmitError } from '../components/useSubmitError';
 
@@ -135,46 +137,19 @@ export function RegisterPage() {
         >
           <SliderCaptcha resetKey={sliderReset} />
         </Form.Item>
-        <Form.Item label={t('register.code')} required>
-          <Flex gap={8}>
-            <Form.Item name="code" noStyle rules={[rules.required(), rules.smsCode()]}>
-              <Input
-                placeholder={t('register.codePlaceholder')}
-                maxLength={6}
-                inputMode="numeric"
-                data-testid="register-code"
-              />
-            </Form.Item>
-            <Button
-              onClick={() => void sendCode().catch(() => undefined)}
-              loading={sending}
-              disabled={countdown.running}
-              data-testid="register-send-code"
-              style={{ minWidth: 128 }}
-            >
-              {countdown.running ? t('register.resend', { seconds: countdown.seconds }) : t('register.sendCode')}
-            </Button>
-          </Flex>
-        </Form.Item>
-        <Form.Item name="password" label={t('register.password')} rules={[rules.required(), rules.registerPassword()]}>
-          <Input.Password
-            placeholder={t('register.passwordPlaceholder')}
-            autoComplete="new-password"
-            data-testid="register-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('register.confirmPassword')}
-          dependencies={['password']}
-          rules={[rules.required(), rules.sameAs('password')]}
-        >
-          <Input.Password
-            placeholder={t('register.confirmPlaceholder')}
-            autoComplete="new-password"
-            data-testid="register-confirm"
-          />
-        </Form.Item>
+        <SmsCodeField
+          label={t('register.code')}
+          testIdPrefix="register"
+          sending={sending}
+          countdown={countdown}
+          onSend={() => void sendCode().catch(() => undefined)}
+        />
+        <NewPasswordFields
+          rule="registerPassword"
+          labels={{ password: t('register.password'), confirm: t('register.confirmPassword') }}
+          placeholders={{ password: t('register.passwordPlaceholder'), confirm: t('register.confirmPlaceholder') }}
+          testIdPrefix="register"
+        />
         <Form.Item name="agreement" valuePropName="checked" rules={[rules.agreement()]}>
           <Checkbox data-testid="register-agreement">
             {t('register.agreePrefix')}{' '}
