@@ -71,7 +71,7 @@ export async function buildApp({ config, database, messages, skipPrepare }: AppO
   const slider = createSliderService({ db, tolerance: config.SLIDER_TOLERANCE });
   const codes = createCodesService({ db, provider });
   const account = createAccountService({ db, cipher, codes, slider, auth });
-  const menus = createMenusService({ db, users });
+  const menus = createMenusService({ db });
   const regions = createRegionsService({ db });
   const addresses = createAddressesService({ db, regions });
 

@@ -87,6 +87,7 @@ export function createAuthService(deps: { db: Db; config: Config; cipher: Passwo
         roles: profile.roleNames,
         permissions: profile.permissions,
         isSubAccount: row.user.parentId != null,
+        grantedMenuIds: profile.grantedMenuIds,
         language: row.user.language,
         sessionId: row.session.id,
       };

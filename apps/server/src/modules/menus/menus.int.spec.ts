@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuNode } from '@parcelhub/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { eq } from 'drizzle-orm';
 import { createUser } from '../../../test/factories/users';
+import { menus } from './menus.tables';
+import { seedMenusAndRoles } from './menus.seed';
+import { seedCountries } from '../regions';
+import { countries } from '../regions/regions.tables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,5 +99,21 @@ describe('subscription edition', () => {
     });
     expect((await t.call('GET', '/api/subscribeOrder/hasSubscribe', { token })).body.obj).toBe(false);
     expect((await t.call('GET', '/auth/info', { token })).body.obj.isFree).toBe(true);
+  });
+});
+
+describe('reference data', () => {
+  it('is restored by the seed at every start: menu entries and country names', async () => {
+    await t.db
+      .update(menus)
+      .set({ titleEn: 'Changed', component: 'broken/index' })
+      .where(eq(menus.key, 'customer.address'));
+    await t.db.update(countries).set({ nameEn: 'Changed', isEu: false }).where(eq(countries.code, 'DE'));
+    await seedMenusAndRoles(t.db);
+    await seedCountries(t.db);
+    const [menu] = await t.db.select().from(menus).where(eq(menus.key, 'customer.address'));
+    expect(menu).toMatchObject({ titleEn: 'Address book', component: 'address/index' });
+    const [de] = await t.db.select().from(countries).where(eq(countries.code, 'DE'));
+    expect(de).toMatchObject({ nameEn: 'Germany', isEu: true });
   });
 });

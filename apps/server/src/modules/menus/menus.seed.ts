@@ -3,6 +3,7 @@ import type { PrivilegeType } from '@parcelhub/contracts';
 import { MENU_TYPES } from '@parcelhub/contracts';
 import type { Db } from '../../platform/db/client';
 import { menus } from './menus.tables';
+import { fromExcluded } from '../../platform/db/upsert';
 import { roles } from '../users/users.tables';
 import { MENU_SEED, type MenuSeed } from './seed-data';
 
@@ -54,18 +55,20 @@ export async function seedMenusAndRoles(db: Db): Promise<void> {
     .onConflictDoUpdate({
       target: menus.key,
       set: {
-        parentKey: sql`excluded.parent_key`,
-        type: sql`excluded.type`,
-        titleZh: sql`excluded.title_zh`,
-        titleEn: sql`excluded.title_en`,
-        titleKo: sql`excluded.title_ko`,
-        path: sql`excluded.path`,
-        component: sql`excluded.component`,
-        icon: sql`excluded.icon`,
-        sort: sql`excluded.sort`,
-        hidden: sql`excluded.hidden`,
-        permission: sql`excluded.permission`,
-        privilegeTypes: sql`excluded.privilege_types`,
+        ...fromExcluded(menus, [
+          'parentKey',
+          'type',
+          'titleZh',
+          'titleEn',
+          'titleKo',
+          'path',
+          'component',
+          'icon',
+          'sort',
+          'hidden',
+          'permission',
+          'privilegeTypes',
+        ]),
         updatedAt: sql`now()`,
       },
     });

@@ -1,6 +1,7 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { countries } from './regions.tables';
+import { fromExcluded } from '../../platform/db/upsert';
 
 export type CountryRow = typeof countries.$inferSelect;
 
@@ -13,16 +14,16 @@ export async function upsertCountries(db: Db, rows: (typeof countries.$inferInse
     .values(rows)
     .onConflictDoUpdate({
       target: countries.code,
-      set: {
-        code3: sql`excluded.code3`,
-        nameZh: sql`excluded.name_zh`,
-        nameEn: sql`excluded.name_en`,
-        nameKo: sql`excluded.name_ko`,
-        phoneCode: sql`excluded.phone_code`,
-        continent: sql`excluded.continent`,
-        district: sql`excluded.district`,
-        isEu: sql`excluded.is_eu`,
-        sort: sql`excluded.sort`,
-      },
+      set: fromExcluded(countries, [
+        'code3',
+        'nameZh',
+        'nameEn',
+        'nameKo',
+        'phoneCode',
+        'continent',
+        'district',
+        'isEu',
+        'sort',
+      ]),
     });
 }

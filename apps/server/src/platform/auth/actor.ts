@@ -10,6 +10,8 @@ export interface Actor {
   roles: readonly string[];
   permissions: ReadonlySet<string>;
   isSubAccount: boolean;
+  /** The menu entries a main account granted this sub-account; null for main accounts. */
+  grantedMenuIds: readonly number[] | null;
   /** The language the user saved; null until one is chosen (then the request's Accept-Language speaks). */
   language: Language | null;
   sessionId: number;

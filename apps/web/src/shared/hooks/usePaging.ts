@@ -11,9 +11,12 @@ export function usePaging(initialSize = 20) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(initialSize);
   return {
+    /** 1-based, as the UI counts. */
+    page,
     pageNo: page - 1,
     pageSize,
     toFirstPage: () => setPage(1),
+    toPage: (p: number) => setPage(Math.max(1, p)),
     pagination: (total: number): TablePaginationConfig => ({
       current: page,
       pageSize,

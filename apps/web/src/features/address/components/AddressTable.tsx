@@ -1,4 +1,14 @@
-import { Button, Popconfirm, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+  type TablePaginationConfig,
+} from 'antd';
 import { DeleteOutlined, EditOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { Address } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +18,10 @@ import { AddressTypeTag } from './AddressTypeTag';
 
 interface Props {
   rows: Address[];
-  total: number;
   loading: boolean;
-  /** 1-based, as the UI counts. */
-  page: number;
-  pageSize: number;
+  pagination: TablePaginationConfig;
   selectedIds: number[];
   onSelect: (ids: number[]) => void;
-  onPage: (page: number, pageSize: number) => void;
   onEdit: (address: Address) => void;
   onSetDefault: (address: Address) => void;
   onDelete: (address: Address) => void;
@@ -23,20 +29,7 @@ interface Props {
 }
 
 export function AddressTable(props: Props) {
-  const {
-    rows,
-    total,
-    loading,
-    page,
-    pageSize,
-    selectedIds,
-    onSelect,
-    onPage,
-    onEdit,
-    onSetDefault,
-    onDelete,
-    busyId,
-  } = props;
+  const { rows, loading, pagination, selectedIds, onSelect, onEdit, onSetDefault, onDelete, busyId } = props;
   const { t } = useTranslation('address');
   const { t: tc } = useTranslation();
   const { byCode } = useCountries();
@@ -155,15 +148,7 @@ export function AddressTable(props: Props) {
         preserveSelectedRowKeys: true,
         onChange: (keys) => onSelect(keys.map(Number)),
       }}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (n) => tc('table.total', { total: n }),
-        onChange: onPage,
-      }}
+      pagination={pagination}
     />
   );
 }

@@ -3,6 +3,7 @@ import { App, Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Address, AddressQuery } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
+import { usePaging } from '../../../shared/hooks/usePaging';
 import { testIdProps } from '../../../shared/components/testId';
 import { AddressFilterBar, type AddressFilters } from '../components/AddressFilterBar';
 import { AddressFormModal } from '../components/AddressFormModal';
@@ -29,14 +30,13 @@ export function AddressBookPage() {
   const { t: tc } = useTranslation();
   const { message } = App.useApp();
   const [filters, setFilters] = useState<AddressFilters>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePaging(10);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [editing, setEditing] = useState<Address | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const list = useAddressList(toQuery(filters, page, pageSize));
+  const list = useAddressList(toQuery(filters, paging.page, paging.pageSize));
   const remove = useDeleteAddresses();
   const setDefault = useSetDefaultAddress();
   const rows = list.data?.rows ?? [];
@@ -61,7 +61,7 @@ export function AddressBookPage() {
       void message.success(t('messages.deleted', { count: deleted }));
       setSelectedIds((prev) => prev.filter((id) => !ids.includes(id)));
       // deleting the last rows of the last page steps back one page
-      if (rows.length > 0 && rows.every((r) => ids.includes(r.id)) && page > 1) setPage(page - 1);
+      if (rows.length > 0 && rows.every((r) => ids.includes(r.id)) && paging.page > 1) paging.toPage(paging.page - 1);
     } catch {
       // the client showed the message
     }
@@ -85,7 +85,7 @@ export function AddressBookPage() {
         <AddressFilterBar
           onSearch={(f) => {
             setFilters(f);
-            setPage(1);
+            paging.toFirstPage();
           }}
         />
       </Card>
@@ -133,16 +133,10 @@ export function AddressBookPage() {
         </Flex>
         <AddressTable
           rows={rows}
-          total={total}
           loading={list.isFetching}
-          page={page}
-          pageSize={pageSize}
+          pagination={paging.pagination(total)}
           selectedIds={selectedIds}
           onSelect={onSelect}
-          onPage={(p, size) => {
-            setPage(size !== pageSize ? 1 : p);
-            setPageSize(size);
-          }}
           onEdit={(a) => {
             setEditing(a);
             setFormOpen(true);
