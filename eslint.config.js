@@ -14,4 +14,33 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Module boundaries (docs/architecture.md): a module reaches another only through its index.ts (service and
+  // public tables), and the platform never depends on a business module.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.tenancy.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/',
+              message: "Import another module through its index.ts ('../users'), never its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '/modules/', message: 'The platform must not depend on a business module.' }] },
+      ],
+    },
+  },
 );

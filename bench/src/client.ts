@@ -2,6 +2,8 @@ import { constants, publicEncrypt } from 'node:crypto';
 
 export const FIND_PATH = '/api/customerAddress/findByDto';
 export const FIND_BODY = JSON.stringify({ pageNo: 0, pageSize: 10 });
+/** What Chrome and Firefox send. */
+export const BROWSER_ENCODINGS = 'gzip, deflate, br';
 const SAVE_PATH = '/api/customerAddress/saveAddress';
 const USERNAME = 'customer';
 const PASSWORD = 'parcel2026';

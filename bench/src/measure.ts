@@ -16,7 +16,7 @@ export interface Load {
 }
 
 export interface Measurement {
-  target: Target;
+  label: string;
   /** Seconds actually measured. */
   seconds: number;
   /** Responses with a 2xx status. */
@@ -31,6 +31,35 @@ export interface Measurement {
   p95: number;
   p99: number;
   max: number;
+  /** Mean bytes on the wire per 2xx response, headers included (NaN when not an HTTP run). */
+  bytes: number;
+  /** CPU milliseconds per operation of the process doing the work (the server; for raw runs the bench itself). */
+  cpuMs: number;
+}
+
+/** Percentiles and rate over the latencies of successful operations. */
+export function summarise(
+  label: string,
+  seconds: number,
+  okLatencies: number[],
+  failures: { non2xx: number; errors: number; statusCodes: Record<string, number> },
+  bytes = Number.NaN,
+  cpuSeconds = Number.NaN,
+): Measurement {
+  const sorted = Float64Array.from(okLatencies).sort();
+  return {
+    label,
+    seconds,
+    ok: sorted.length,
+    ...failures,
+    reqPerSec: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? (sorted[sorted.length - 1] ?? Number.NaN) : Number.NaN,
+    bytes,
+    cpuMs: (cpuSeconds * 1000) / sorted.length,
+  };
 }
 
 /** Nearest-rank percentile of an ascending array. */
@@ -44,6 +73,7 @@ interface Raw {
   result: Result;
   seconds: number;
   okLatencies: number[];
+  okBytes: number;
   statusCodes: Record<string, number>;
 }
 
@@ -63,17 +93,21 @@ function runOnce(baseUrl: string, target: Target, load: Load): Promise<Raw> {
     timeout: 10,
   };
   const okLatencies: number[] = [];
+  let okBytes = 0;
   const statusCodes: Record<string, number> = {};
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
     const instance = autocannon(opts, (err, result) => {
       if (err) return reject(err);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      resolve({ result, seconds, okLatencies, statusCodes });
+      resolve({ result, seconds, okLatencies, okBytes, statusCodes });
     });
-    instance.on('response', (_client, statusCode, _bytes, ms) => {
+    instance.on('response', (_client, statusCode, bytes, ms) => {
       statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
-      if (statusCode >= 200 && statusCode < 300) okLatencies.push(ms);
+      if (statusCode >= 200 && statusCode < 300) {
+        okLatencies.push(ms);
+        okBytes += bytes;
+      }
     });
   });
 }
@@ -84,22 +118,13 @@ export async function measure(
   target: Target,
   load: Load,
   warmupSeconds: number,
+  cpuSeconds: () => number = () => Number.NaN,
 ): Promise<Measurement> {
   if (warmupSeconds > 0) await runOnce(baseUrl, target, { ...load, duration: warmupSeconds });
-  const { result, seconds, okLatencies, statusCodes } = await runOnce(baseUrl, target, load);
-  const sorted = Float64Array.from(okLatencies).sort();
+  const cpuBefore = cpuSeconds();
+  const { result, seconds, okLatencies, okBytes, statusCodes } = await runOnce(baseUrl, target, load);
+  const cpu = cpuSeconds() - cpuBefore;
   const total = Object.values(statusCodes).reduce((a, b) => a + b, 0);
-  return {
-    target,
-    seconds,
-    ok: sorted.length,
-    non2xx: total - sorted.length,
-    errors: result.errors,
-    statusCodes,
-    reqPerSec: sorted.length / seconds,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.length ? (sorted[sorted.length - 1] ?? Number.NaN) : Number.NaN,
-  };
+  const failures = { non2xx: total - okLatencies.length, errors: result.errors, statusCodes };
+  return summarise(target.label, seconds, okLatencies, failures, okBytes / okLatencies.length, cpu);
 }

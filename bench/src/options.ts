@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -13,6 +14,8 @@ export interface BenchOptions {
   /** Extra addresses saved for the customer before measuring. */
   addresses: number;
   postgresAdminUrl: string;
+  /** When set, the measured server runs with `--cpu-prof` and writes its profile here. */
+  cpuProfileDir: string | undefined;
 }
 
 function positiveInt(name: string, fallback: number): number {
@@ -39,6 +42,7 @@ export function readOptions(): BenchOptions {
     pipelining: 1,
     addresses: 200,
     postgresAdminUrl: process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/test',
+    cpuProfileDir: process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined,
   };
 }
 

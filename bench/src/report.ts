@@ -1,8 +1,15 @@
 import type { DbKind } from './options';
 import type { Measurement } from './measure';
 
+/**
+ * bare: the framework alone; api: the measured route; compressed: the same with a browser's Accept-Encoding;
+ * raw: the route's own SQL sent straight to the database.
+ */
+export type RowKind = 'bare' | 'api' | 'compressed' | 'raw';
+
 export interface Row {
   database: DbKind;
+  kind: RowKind;
   m: Measurement;
 }
 
@@ -10,7 +17,7 @@ const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(dig
 
 const COLUMNS: { title: string; width: number; right: boolean; cell: (r: Row) => string }[] = [
   { title: 'database', width: 9, right: false, cell: (r) => r.database },
-  { title: 'route', width: 36, right: false, cell: (r) => r.m.target.label },
+  { title: 'route', width: 36, right: false, cell: (r) => r.m.label },
   { title: 'req/s', width: 9, right: true, cell: (r) => fixed(r.m.reqPerSec, 0) },
   { title: 'p50 ms', width: 8, right: true, cell: (r) => fixed(r.m.p50, 2) },
   { title: 'p95 ms', width: 8, right: true, cell: (r) => fixed(r.m.p95, 2) },
@@ -19,6 +26,8 @@ const COLUMNS: { title: string; width: number; right: boolean; cell: (r: Row) =>
   { title: 'requests', width: 9, right: true, cell: (r) => String(r.m.ok) },
   { title: 'non-2xx', width: 8, right: true, cell: (r) => String(r.m.non2xx) },
   { title: 'errors', width: 7, right: true, cell: (r) => String(r.m.errors) },
+  { title: 'B/resp', width: 7, right: true, cell: (r) => fixed(r.m.bytes, 0) },
+  { title: 'cpu ms/op', width: 9, right: true, cell: (r) => fixed(r.m.cpuMs, 3) },
 ];
 
 function line(cells: string[]): string {
@@ -35,19 +44,25 @@ export function printTable(rows: Row[]): void {
   for (const r of rows) console.log(line(COLUMNS.map((c) => c.cell(r))));
 }
 
-/** findByDto cost over the bare route, per database: what the database work adds. */
-export function printOverhead(rows: Row[]): void {
+/** Per database: the route against its own SQL sent raw (the figure to read), and against the bare route. */
+export function printRatios(rows: Row[]): void {
   const databases = [...new Set(rows.map((r) => r.database))];
   for (const db of databases) {
-    const [bare, find] = [
-      rows.find((r) => r.database === db && r.m.target.path === '/api/ping'),
-      rows.find((r) => r.database === db && r.m.target.path !== '/api/ping'),
-    ];
-    if (!bare || !find) continue;
-    console.log(
-      `${db}: findByDto serves ${fixed((find.m.reqPerSec / bare.m.reqPerSec) * 100, 1)}% of the bare route's req/s; ` +
-        `p50 +${fixed(find.m.p50 - bare.m.p50, 2)} ms, p99 +${fixed(find.m.p99 - bare.m.p99, 2)} ms`,
-    );
+    const of = (kind: RowKind) => rows.find((r) => r.database === db && r.kind === kind)?.m;
+    const [bare, api, compressed, raw] = [of('bare'), of('api'), of('compressed'), of('raw')];
+    if (!api) continue;
+    const parts: string[] = [];
+    if (raw) {
+      parts.push(
+        `API/raw = ${fixed(api.reqPerSec / raw.reqPerSec, 2)} (findByDto ${fixed(api.reqPerSec, 0)} req/s, its SQL raw ${fixed(raw.reqPerSec, 0)}/s; p50 +${fixed(api.p50 - raw.p50, 2)} ms)`,
+      );
+      if (compressed) parts.push(`compressed/raw = ${fixed(compressed.reqPerSec / raw.reqPerSec, 2)}`);
+    }
+    if (compressed) {
+      parts.push(`compression: ${fixed(api.bytes, 0)} -> ${fixed(compressed.bytes, 0)} B per answer`);
+    }
+    if (bare) parts.push(`findByDto/bare = ${fixed(api.reqPerSec / bare.reqPerSec, 3)}`);
+    console.log(`${db}: ${parts.join('; ')}`);
   }
 }
 
@@ -57,6 +72,6 @@ export function problems(rows: Row[]): string[] {
     .filter((r) => r.m.non2xx > 0 || r.m.errors > 0 || r.m.ok === 0)
     .map(
       (r) =>
-        `${r.database} ${r.m.target.label}: ${r.m.ok} ok, ${r.m.non2xx} non-2xx, ${r.m.errors} errors, status codes ${JSON.stringify(r.m.statusCodes)}`,
+        `${r.database} ${r.m.label}: ${r.m.ok} ok, ${r.m.non2xx} non-2xx, ${r.m.errors} errors, status codes ${JSON.stringify(r.m.statusCodes)}`,
     );
 }

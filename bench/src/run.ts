@@ -1,12 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { cleanup, installSignalHandlers, onCleanup } from './cleanup';
-import { authHeaders, checkFindByDto, checkPing, FIND_BODY, FIND_PATH, login, seedAddresses } from './client';
+import {
+  authHeaders,
+  BROWSER_ENCODINGS,
+  checkFindByDto,
+  checkPing,
+  FIND_BODY,
+  FIND_PATH,
+  login,
+  seedAddresses,
+} from './client';
 import { measure, type Load, type Target } from './measure';
 import { machineSummary, readOptions, type BenchOptions, type DbKind } from './options';
 import { createBenchDatabase, isUnreachable } from './postgres';
-import { printOverhead, printTable, problems, type Row } from './report';
+import { printLoginWeight } from './weight';
+import { measureRaw, pgliteRunner, pgRunner, readCaptured, type Captured } from './raw';
+import { printRatios, printTable, problems, type Row, type RowKind } from './report';
 import { ensureServerBuilt, startServer } from './server';
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -37,14 +48,22 @@ async function serverEnv(kind: DbKind, opts: BenchOptions): Promise<Record<strin
   }
 }
 
-async function benchDatabase(kind: DbKind, opts: BenchOptions): Promise<Row[]> {
-  console.log(`\n[${kind}]`);
-  const env = await serverEnv(kind, opts);
-  if (!env) return [];
+interface Prepared {
+  token: string;
+  /** What one findByDto sends to the database, in order. */
+  statements: Captured[];
+}
 
+/**
+ * A first server seeds the data and logs its SQL (DB_QUERY_LOG): after one findByDto has warmed the session and
+ * country caches, the statements of the next one are the route's own queries, replayed raw later.
+ */
+async function prepare(env: Record<string, string>, opts: BenchOptions): Promise<Prepared> {
+  const dataDir = env.DATA_DIR ?? '';
+  const queryLog = path.join(dataDir, 'queries.jsonl');
   let t0 = performance.now();
-  const server = await startServer(env);
-  console.log(`  server up at ${server.baseUrl} in ${since(t0)}`);
+  const server = await startServer({ ...env, DB_QUERY_LOG: queryLog });
+  console.log(`  seeding server up at ${server.baseUrl} in ${since(t0)}`);
   try {
     await checkPing(server.baseUrl);
     const token = await login(server.baseUrl);
@@ -54,22 +73,73 @@ async function benchDatabase(kind: DbKind, opts: BenchOptions): Promise<Row[]> {
     console.log(
       `  saved ${opts.addresses} addresses in ${since(t0)}; findByDto answers ${page.rows} rows of ${page.total}`,
     );
+    await writeFile(queryLog, '');
+    await checkFindByDto(server.baseUrl, token);
+    const statements = await readCaptured(queryLog);
+    if (statements.length === 0) throw new Error(`no SQL captured in ${queryLog}`);
+    console.log(`  one findByDto sends ${statements.length} statement(s):`);
+    for (const s of statements) {
+      console.log(`    ${s.query.replace(/\s+/g, ' ').slice(0, 160)}... params ${JSON.stringify(s.params)}`);
+    }
+    return { token, statements };
+  } finally {
+    await server.stop();
+  }
+}
 
-    const load: Load = { connections: opts.connections, pipelining: opts.pipelining, duration: opts.duration };
-    const targets: Target[] = [
-      { label: 'GET /api/ping (bare)', method: 'GET', path: '/api/ping' },
-      { label: `POST ${FIND_PATH}`, method: 'POST', path: FIND_PATH, headers: authHeaders(token), body: FIND_BODY },
+function profileArgs(kind: DbKind, opts: BenchOptions): string[] {
+  if (!opts.cpuProfileDir) return [];
+  return [
+    '--cpu-prof',
+    `--cpu-prof-dir=${opts.cpuProfileDir}`,
+    `--cpu-prof-name=server-${kind}-${Date.now()}.cpuprofile`,
+  ];
+}
+
+let weightDone = false;
+
+async function benchDatabase(kind: DbKind, opts: BenchOptions): Promise<Row[]> {
+  console.log(`\n[${kind}]`);
+  const env = await serverEnv(kind, opts);
+  if (!env) return [];
+  const { token, statements } = await prepare(env, opts);
+  const load: Load = { connections: opts.connections, pipelining: opts.pipelining, duration: opts.duration };
+  const rows: Row[] = [];
+
+  let t0 = performance.now();
+  const server = await startServer(env, profileArgs(kind, opts));
+  console.log(`  measured server up at ${server.baseUrl} in ${since(t0)}`);
+  try {
+    await checkFindByDto(server.baseUrl, token);
+    const targets: [RowKind, Target][] = [
+      ['bare', { label: 'GET /api/ping (bare)', method: 'GET', path: '/api/ping' }],
+      [
+        'api',
+        { label: `POST ${FIND_PATH}`, method: 'POST', path: FIND_PATH, headers: authHeaders(token), body: FIND_BODY },
+      ],
+      [
+        'compressed',
+        {
+          label: '  same, as a browser asks (gzip, br)',
+          method: 'POST',
+          path: FIND_PATH,
+          headers: { ...authHeaders(token), 'accept-encoding': BROWSER_ENCODINGS },
+          body: FIND_BODY,
+        },
+      ],
     ];
-    const rows: Row[] = [];
-    for (const target of targets) {
+    for (const [rowKind, target] of targets) {
       t0 = performance.now();
-      const m = await measure(server.baseUrl, target, load, opts.warmup);
+      const m = await measure(server.baseUrl, target, load, opts.warmup, server.cpuSeconds);
       console.log(
         `  ${target.label}: ${m.ok} responses measured over ${m.seconds.toFixed(2)} s (${since(t0)} with warm-up)`,
       );
-      rows.push({ database: kind, m });
+      rows.push({ database: kind, kind: rowKind, m });
     }
-    return rows;
+    if (!weightDone) {
+      weightDone = true;
+      await printLoginWeight(server.baseUrl);
+    }
   } finally {
     await server.stop();
     if (server.logs.length > 0) {
@@ -77,13 +147,33 @@ async function benchDatabase(kind: DbKind, opts: BenchOptions): Promise<Row[]> {
       for (const l of server.logs.slice(-5)) console.log(`    ${l.slice(0, 300)}`);
     }
   }
+
+  // The server has stopped: its database (and, embedded, its data folder) is the bench's alone now.
+  const runner =
+    kind === 'pglite'
+      ? await pgliteRunner(path.join(env.DATA_DIR ?? '', 'pglite'), statements)
+      : await pgRunner(env.DATABASE_URL ?? '', statements, opts.connections);
+  try {
+    const label =
+      kind === 'pglite' ? 'same SQL raw (PGlite in-process)' : `same SQL raw (pg, ${opts.connections} clients)`;
+    console.log(`  raw replay answers ${await runner.run(0)} rows`);
+    t0 = performance.now();
+    const m = await measureRaw(label, runner, load, opts.warmup);
+    console.log(`  ${label}: ${m.ok} replays measured over ${m.seconds.toFixed(2)} s (${since(t0)} with warm-up)`);
+    rows.push({ database: kind, kind: 'raw', m });
+  } finally {
+    await runner.close();
+  }
+  return rows;
 }
 
 async function main(): Promise<number> {
   installSignalHandlers();
   const opts = readOptions();
   const started = performance.now();
-  console.log('Parcelhub bench: authenticated findByDto against a bare route of the same server');
+  console.log(
+    'Parcelhub bench: authenticated findByDto against its own SQL sent raw and a bare route, in the same run',
+  );
   console.log(`machine: ${machineSummary()}`);
   console.log(
     `load: ${opts.connections} connections, pipelining ${opts.pipelining}, ${opts.warmup} s warm-up + ${opts.duration} s measured per route; databases: ${opts.databases.join(', ')}`,
@@ -108,7 +198,7 @@ async function main(): Promise<number> {
   if (rows.length > 0) {
     printTable(rows);
     console.log('');
-    printOverhead(rows);
+    printRatios(rows);
     console.log(
       'latency in ms over every 2xx response (exact, nearest rank); req/s = 2xx responses / measured seconds',
     );

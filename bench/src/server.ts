@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,8 @@ export interface RunningServer {
   baseUrl: string;
   /** Server log lines (warn and above with LOG_LEVEL=warn), newest last, at most LOG_KEEP. */
   logs: string[];
+  /** CPU seconds the server process has used so far (user + system); NaN where /proc is not there. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -65,6 +67,21 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+const CLOCK_TICKS = 100;
+
+/** utime + stime of a process from /proc/<pid>/stat (Linux), in seconds. */
+export function processCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitHealthy(baseUrl: string, child: ChildProcess, logs: string[]): Promise<void> {
@@ -91,10 +108,10 @@ async function waitHealthy(baseUrl: string, child: ChildProcess, logs: string[])
 }
 
 /** Starts `node apps/server/dist/main.js` on a free local port and waits for /healthz. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
   const port = await freePort();
   const logs: string[] = [];
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -122,6 +139,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     baseUrl,
     logs,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     async stop() {
       forget();
       await stop();

@@ -9,17 +9,37 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { serializerCompiler, validatorCompiler } from './platform/http/zod-compilers';
 import { installOpenApi } from './platform/http/openapi';
 import { installStaticWeb } from './platform/http/static-web';
+import { installSecurityHeaders } from './platform/http/security-headers';
+import { answerFrameworkError } from './platform/http/framework-errors';
+import { installCompression } from './platform/http/compression';
 import { installGuard } from './platform/auth/guard';
 import { PUBLIC } from './platform/auth/access';
 import { loadPasswordCipher } from './platform/auth/rsa';
 import { createOutboxProvider, type MessageProvider } from './platform/messaging/provider';
-import { createUsersService, usersRoutes } from './modules/users';
-import { authRoutes, createAuthService } from './modules/auth';
-import { accountRoutes, createAccountService, createCodesService, createSliderService } from './modules/account';
-import { createMenusService, menusRoutes, seedMenusAndRoles } from './modules/menus';
-import { createRegionsService, regionsRoutes, seedCountries } from './modules/regions';
-import { addressesRoutes, createAddressesService } from './modules/addresses';
+import { createServices, type AnyModule, type ModuleContext } from './platform/module/module';
+import { dataAccessOf } from './platform/db/data-access';
+import { usersModule } from './modules/users';
+import { menusModule } from './modules/menus';
+import { authModule } from './modules/auth';
+import { accountModule } from './modules/account';
+import { regionsModule } from './modules/regions';
+import { addressesModule } from './modules/addresses';
 import { seedDemoIfFresh } from './seed/demo';
+import { registerErrors } from './platform/http/errors';
+import { PLATFORM_ERRORS } from './platform/http/platform.errors';
+
+/** The server's modules, in dependency order: a module may use the services of those listed before it. */
+export const MODULES: readonly AnyModule[] = [
+  usersModule,
+  menusModule,
+  authModule,
+  accountModule,
+  regionsModule,
+  addressesModule,
+];
+
+registerErrors('platform', PLATFORM_ERRORS);
+for (const m of MODULES) if (m.errors) registerErrors(m.name, m.errors);
 
 export interface AppOptions {
   config: Config;
@@ -35,9 +55,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Migrations, then reference data (every start, idempotent), then demo data on a fresh embedded database. */
 export async function prepareDatabase(config: Config, database: Database, log?: FastifyInstance['log']) {
   await runMigrations(database);
-  await seedCountries(database.db);
-  await seedMenusAndRoles(database.db);
-  if (config.SEED_DEMO && (await seedDemoIfFresh(database.db))) log?.info('seeded demo accounts (password parcel2026)');
+  const data = dataAccessOf(database);
+  for (const m of MODULES) await m.seed?.(data);
+  if (config.SEED_DEMO && (await seedDemoIfFresh(data))) log?.info('seeded demo accounts (password parcel2026)');
 }
 
 export async function buildApp({ config, database, messages, skipPrepare }: AppOptions): Promise<FastifyInstance> {
@@ -53,6 +73,7 @@ export async function buildApp({ config, database, messages, skipPrepare }: AppO
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(config.VALIDATE_RESPONSES));
@@ -60,22 +81,24 @@ export async function buildApp({ config, database, messages, skipPrepare }: AppO
     reply.header('x-request-id', req.id);
   });
   installErrorHandler(app);
+  await installSecurityHeaders(app, { frameAncestors: config.FRAME_ANCESTORS });
+  await installCompression(app);
 
   if (!skipPrepare) await prepareDatabase(config, database, app.log);
   const { db } = database;
   const cipher = await loadPasswordCipher(db);
   const provider = messages ?? createOutboxProvider(db, app.log);
 
-  const users = createUsersService({ db });
-  const auth = createAuthService({ db, config, cipher, users });
-  const slider = createSliderService({ db, tolerance: config.SLIDER_TOLERANCE });
-  const codes = createCodesService({ db, provider });
-  const account = createAccountService({ db, cipher, codes, slider, auth });
-  const menus = createMenusService({ db });
-  const regions = createRegionsService({ db });
-  const addresses = createAddressesService({ db, regions });
+  const base: Omit<ModuleContext, 'services'> = {
+    data: dataAccessOf(database),
+    config,
+    log: app.log,
+    cipher,
+    messages: provider,
+  };
+  const services = createServices(MODULES, base);
 
-  installGuard(app, auth.resolver);
+  installGuard(app, services.auth.resolver);
   await installOpenApi(app);
 
   app.get('/healthz', { config: PUBLIC, schema: { hide: true } }, async () => {
@@ -89,12 +112,7 @@ export async function buildApp({ config, database, messages, skipPrepare }: AppO
     msg: 'ok',
   }));
 
-  await app.register(authRoutes(auth, cipher));
-  await app.register(accountRoutes({ account, slider, db }));
-  await app.register(usersRoutes(users));
-  await app.register(menusRoutes(menus));
-  await app.register(regionsRoutes(regions));
-  await app.register(addressesRoutes(addresses));
+  for (const m of MODULES) m.routes?.(app, services[m.name] as never, { ...base, services });
 
   const webDist = config.WEB_DIST ?? path.resolve(serverRoot(), '../web/dist');
   await installStaticWeb(app, webDist);

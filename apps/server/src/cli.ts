@@ -4,6 +4,7 @@ import { prepareDatabase } from './app';
 import { seedDemo, DEMO_PASSWORD } from './seed/demo';
 import { createAdmin } from './seed/admin';
 import { lockDataDir } from './platform/db/data-dir-lock';
+import { dataAccessOf } from './platform/db/data-access';
 import path from 'node:path';
 
 const usage = `Usage:
@@ -28,13 +29,13 @@ async function main() {
   try {
     await prepareDatabase(config, database);
     if (command === 'seed-demo') {
-      await seedDemo(database.db);
+      await seedDemo(dataAccessOf(database));
       console.log(`Demo accounts ready (password ${DEMO_PASSWORD}).`);
     } else {
       const [username, phone] = args;
       const password = process.env.ADMIN_PASSWORD ?? '';
       if (!username) throw new Error('a username is required');
-      await createAdmin(database.db, { username, password, phone });
+      await createAdmin(dataAccessOf(database), { username, password, phone });
       console.log(`Administrator ${username} created.`);
     }
   } finally {

@@ -21,6 +21,10 @@ const ConfigSchema = z.object({
   SEED_DEMO: onOff.optional(),
   /** Pixels the slider puzzle may be off by; clamped to 1-10. */
   SLIDER_TOLERANCE: z.coerce.number().default(5),
+  /** Slider puzzles one address may fetch a minute. */
+  SLIDER_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Origins allowed to embed the app in a frame (a host shell), space-separated; default: this origin only. */
+  FRAME_ANCESTORS: z.string().default("'self'"),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -31,6 +35,8 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Check every answer against its contract schema (on in tests). */
   VALIDATE_RESPONSES: onOff.optional(),
+  /** Append every SQL statement and its parameters to this file (JSON lines): for debugging and the bench. */
+  DB_QUERY_LOG: z.string().optional(),
 });
 
 export type Config = Omit<

@@ -11,6 +11,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
+    queryLog: config.DB_QUERY_LOG,
   });
   const app = await buildApp({ config, database });
 

@@ -1,3 +1,4 @@
+import './app/zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootstrap } from './app/bootstrap';

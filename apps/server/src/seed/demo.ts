@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
 import { hashPassword } from '../platform/auth/password';
-import { usersRepository } from '../modules/users';
-import { users } from '../modules/users/users.tables';
-import { customerAddresses } from '../modules/addresses/addresses.tables';
+import { createUsersService, users as usersTable } from '../modules/users';
+import { createMenusService } from '../modules/menus';
+import type { DataAccess } from '../platform/db/data-access';
+import { customerAddresses } from '../modules/addresses';
 
 export const DEMO_PASSWORD = 'parcel2026';
 
@@ -166,15 +166,18 @@ const DEMO_ADDRESSES: Record<string, AddressSeed[]> = {
 };
 
 /** Demo accounts for every kind of user (password parcel2026) and some addresses. */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(data: DataAccess): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const users = createUsersService({ data });
+  const menus = createMenusService({ data });
+  await data.withTransaction(async () => {
     const ids = new Map<string, number>();
     for (const u of DEMO_USERS) {
-      const existing = await usersRepository.findUserByUsername(tx, u.username);
+      const existing = await users.findByUsername(u.username);
       const user =
         existing ??
-        (await usersRepository.insertUser(tx, {
+        (await users.create(
+          {
           username: u.username,
           nickName: u.nickName,
           passwordHash,
@@ -184,14 +187,15 @@ export async function seedDemo(db: Db): Promise<void> {
           parentId: u.parent ? ids.get(u.parent) : null,
           isApproved: u.approved,
           approvedAt: u.approved ? new Date() : null,
-        }));
+          },
+          u.roles,
+        ));
       ids.set(u.username, user.id);
       if (existing) continue;
-      await usersRepository.assignRoles(tx, user.id, u.roles);
-      await usersRepository.grantMenus(tx, user.id, u.grants ?? []);
+      await menus.grant(user.id, u.grants ?? []);
       const addresses = DEMO_ADDRESSES[u.username] ?? [];
       if (addresses.length) {
-        await tx
+        await data.db
           .insert(customerAddresses)
           .values(addresses.map((a) => ({ ...a, ownerId: user.id, createdBy: user.id })));
       }
@@ -200,9 +204,9 @@ export async function seedDemo(db: Db): Promise<void> {
 }
 
 /** Seeds the demo only into a database without any user. Answers whether it did. */
-export async function seedDemoIfFresh(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
+export async function seedDemoIfFresh(data: DataAccess): Promise<boolean> {
+  const [row] = await data.db.select({ n: count() }).from(usersTable);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDemo(db);
+  await seedDemo(data);
   return true;
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../../src/platform/db/client';
 import { hashPassword } from '../../src/platform/auth/password';
-import { usersRepository } from '../../src/modules/users';
+import { createUsersService } from '../../src/modules/users';
+import { createMenusService } from '../../src/modules/menus';
+import { createDataAccess } from '../../src/platform/db/data-access';
 import { uniqueName } from '../helpers/test-app';
 
 export const TEST_PASSWORD = 'Passw0rd1';
@@ -24,17 +26,20 @@ export async function createUser(db: Db, spec: UserSpec = {}) {
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const privilegeType = spec.privilegeType ?? 'USER';
   const defaultRole = privilegeType === 'USER' ? 'customer' : privilegeType === 'SUPPLIER' ? 'supplier' : 'admin';
-  const user = await usersRepository.insertUser(db, {
-    username: spec.username ?? uniqueName(),
-    passwordHash: await cachedHash,
-    privilegeType,
-    isApproved: spec.approved ?? true,
-    enabled: spec.enabled ?? true,
-    parentId: spec.parentId ?? null,
-    phone: spec.phone ?? `139${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(5, '0')}`,
-    email: spec.email ?? null,
-  });
-  await usersRepository.assignRoles(db, user.id, spec.roles ?? (spec.parentId ? [] : [defaultRole]));
-  await usersRepository.grantMenus(db, user.id, spec.grants ?? []);
+  const data = createDataAccess(db, { guard: false });
+  const user = await createUsersService({ data }).create(
+    {
+      username: spec.username ?? uniqueName(),
+      passwordHash: await cachedHash,
+      privilegeType,
+      isApproved: spec.approved ?? true,
+      enabled: spec.enabled ?? true,
+      parentId: spec.parentId ?? null,
+      phone: spec.phone ?? `139${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(5, '0')}`,
+      email: spec.email ?? null,
+    },
+    spec.roles ?? (spec.parentId ? [] : [defaultRole]),
+  );
+  await createMenusService({ data }).grant(user.id, spec.grants ?? []);
   return user;
 }

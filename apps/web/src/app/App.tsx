@@ -1,14 +1,19 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { ComingSoonPage } from '../shared/components/ComingSoon';
-import { ErrorBoundary } from '../shared/components/ErrorBoundary';
-import { PageSpin } from '../shared/components/PageSpin';
+import { RootErrorBoundary } from './RootErrorBoundary';
+import { FullScreenLoader } from '../shared/components/FullScreenLoader';
 import { AppProviders } from './providers/AppProviders';
-import { AuthGuard } from './router/AuthGuard';
 import { setNavigator } from './navigation';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { NoPermissionPage } from './pages/NoPermissionPage';
 
+// Every screen is its own chunk: /login must not download the layout (menus, tabs, tables) it never shows.
+const AuthGuard = lazy(() => import('./router/AuthGuard').then((m) => ({ default: m.AuthGuard })));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const NoPermissionPage = lazy(() =>
+  import('./pages/NoPermissionPage').then((m) => ({ default: m.NoPermissionPage })),
+);
+const FullPageComingSoon = lazy(() =>
+  import('../shared/components/ComingSoon').then((m) => ({ default: m.FullPageComingSoon })),
+);
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() =>
   import('../features/auth/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })),
@@ -39,8 +44,8 @@ export function App() {
     <AppProviders>
       <BrowserRouter>
         <RouterBridge />
-        <ErrorBoundary>
-          <Suspense fallback={<PageSpin fullScreen />}>
+        <RootErrorBoundary>
+          <Suspense fallback={<FullScreenLoader />}>
             <Routes>
               <Route path="/login" element={<LoginPage />} />
               <Route path="/register" element={<RegisterPage />} />
@@ -49,15 +54,15 @@ export function App() {
               <Route path="/privacyAgreement" element={<AgreementPage kind="privacy" />} />
               <Route path="/401" element={<NoPermissionPage />} />
               <Route path="/404" element={<NotFoundPage />} />
-              <Route path="/bigscreen" element={<ComingSoonPage componentKey="bigscreen" />} />
+              <Route path="/bigscreen" element={<FullPageComingSoon componentKey="bigscreen" />} />
               <Route
                 path="/APIDockingInfo/webhookDoc"
-                element={<ComingSoonPage componentKey="APIDockingInfo/webhookDoc" />}
+                element={<FullPageComingSoon componentKey="APIDockingInfo/webhookDoc" />}
               />
               <Route path="*" element={<AuthGuard />} />
             </Routes>
           </Suspense>
-        </ErrorBoundary>
+        </RootErrorBoundary>
       </BrowserRouter>
     </AppProviders>
   );

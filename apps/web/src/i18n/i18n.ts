@@ -5,7 +5,8 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/ko';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@parcelhub/contracts';
 import { readLocal, STORAGE_KEYS } from '../shared/storage/local';
-import { NAMESPACES, resources } from './resources';
+import { bundledResources } from './resources';
+import { lazyBackend } from './lazyBackend';
 
 const DAYJS_LOCALES: Record<Language, string> = { zh: 'zh-cn', en: 'en', ko: 'ko' };
 const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', ko: 'ko' };
@@ -28,17 +29,24 @@ function applySideEffects(lang: Language): void {
 export function initI18n(): typeof i18next {
   const lng = storedLanguage() ?? DEFAULT_LANGUAGE;
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources,
-      lng,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: ['zh', 'en', 'ko'],
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
+    void i18next
+      .use(lazyBackend)
+      .use(initReactI18next)
+      .init({
+        resources: bundledResources,
+        // Feature namespaces come from lazyBackend; pages suspend (react-i18next's default) until theirs is in.
+        partialBundledLanguages: true,
+        lng,
+        // Every language holds every key (locales.test.ts): no fallback to fetch besides the current language.
+        fallbackLng: false,
+        supportedLngs: ['zh', 'en', 'ko'],
+        ns: ['common'],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        showSupportNotice: false,
+        initAsync: false,
+      });
   }
   applySideEffects(lng);
   return i18next;

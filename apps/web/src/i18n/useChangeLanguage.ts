@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Language } from '@parcelhub/contracts';
-import { http } from '../shared/http';
+import { authEndpoints, type Language } from '@parcelhub/contracts';
+import { call } from '../shared/http/endpoint';
 import { getToken } from '../shared/storage/token';
 import { STORAGE_KEYS, writeLocal } from '../shared/storage/local';
 import { applyLanguage } from './i18n';
@@ -16,7 +16,7 @@ export function useChangeLanguage(): (lang: Language) => Promise<void> {
     async (lang: Language) => {
       writeLocal(STORAGE_KEYS.language, lang);
       if (getToken()) {
-        await http.request(`api/customerInfo/i18n/${lang}`, { method: 'POST', silent: true }).catch(() => undefined);
+        await call(authEndpoints.setLanguage, { params: { lang } }, { silent: true }).catch(() => undefined);
       }
       await applyLanguage(lang);
       void queryClient.invalidateQueries({ queryKey: ['session'] });

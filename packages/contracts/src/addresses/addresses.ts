@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery } from '../common/paging';
-import { countryCodeField, optionalText, requiredText } from '../common/fields';
+import { countryCodeField, filterText, idField, optionalText, requiredText } from '../common/fields';
 import { PATTERNS, zipCodeProblem } from '../common/rules';
 
 export const ADDRESS_TYPES = ['RECIPIENT', 'SENDER', 'RETURN'] as const;
@@ -8,7 +8,7 @@ export const AddressType = z.enum(ADDRESS_TYPES);
 export type AddressType = z.infer<typeof AddressType>;
 
 const addressFields = z.object({
-  id: z.number().int().positive().optional(),
+  id: idField.optional(),
   type: AddressType,
   name: requiredText(100),
   countryCode: countryCodeField,
@@ -57,15 +57,15 @@ export type Address = z.infer<typeof Address>;
 
 export const AddressQuery = PageQuery.extend({
   type: AddressType.optional(),
-  countryCode: z.string().trim().regex(PATTERNS.upper2).optional(),
+  countryCode: z.string().trim().regex(PATTERNS.upper2, { error: 'upper2' }).optional(),
   /** Matches name, phone, city, zip code or address line. */
-  keyword: z.string().trim().max(100).optional(),
+  keyword: filterText(100),
   isDefault: z.boolean().optional(),
 });
 export type AddressQuery = z.input<typeof AddressQuery>;
 
 export const AddressIdsInput = z.object({
-  ids: z.array(z.number().int().positive()).min(1, { error: 'required' }).max(500, { error: 'tooMany|max=500' }),
+  ids: z.array(idField).min(1, { error: 'required' }).max(500, { error: 'tooMany|max=500' }),
 });
-export const AddressIdInput = z.object({ id: z.number().int().positive() });
+export const AddressIdInput = z.object({ id: idField });
 export const AddressListByUserQuery = z.object({ type: AddressType.optional() });

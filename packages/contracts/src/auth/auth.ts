@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { Language } from '../common/language';
-import { encryptedField, accountField, mobileField, smsCodeField, emailField } from '../common/fields';
+import {
+  accountField,
+  emailField,
+  encryptedField,
+  filterText,
+  mobileField,
+  pageNoField,
+  pageSizeField,
+  requiredText,
+  smsCodeField,
+  tokenText,
+} from '../common/fields';
 
 export const PRIVILEGE_TYPES = ['PLATFORM', 'USER', 'SUPPLIER'] as const;
 export const PrivilegeType = z.enum(PRIVILEGE_TYPES);
@@ -20,10 +31,10 @@ export const CaptchaResult = z.object({
 export type CaptchaResult = z.infer<typeof CaptchaResult>;
 
 export const LoginInput = z.object({
-  username: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64),
+  username: requiredText(64),
   password: encryptedField,
-  code: z.string().trim().max(16).optional().default(''),
-  uuid: z.string().trim().max(64).optional().default(''),
+  code: tokenText(16).optional().default(''),
+  uuid: tokenText(64).optional().default(''),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
@@ -89,7 +100,10 @@ export const SliderChallenge = z.object({
 });
 export type SliderChallenge = z.infer<typeof SliderChallenge>;
 
-export const SliderVerifyInput = z.object({ id: z.string().min(1), x: z.number().min(0).max(400) });
+export const SliderVerifyInput = z.object({
+  id: tokenText(64).min(1, { error: 'required' }),
+  x: z.number().min(0, { error: 'notNegative' }).max(400, { error: 'numberTooLarge|max=400' }),
+});
 export const SliderVerifyResult = z.object({
   /** success, fail (the client resets after 1 s), or retry (the challenge is spent: fetch a new one). */
   result: z.enum(['success', 'fail', 'retry']),
@@ -101,7 +115,7 @@ export const SMS_PURPOSES = ['REGISTER', 'RESET_PASSWORD'] as const;
 export const SendSmsPath = z.object({ phone: mobileField });
 export const SendSmsInput = z.object({
   purpose: z.enum(SMS_PURPOSES).default('REGISTER'),
-  sliderToken: z.string().optional(),
+  sliderToken: tokenText(64).optional(),
 });
 export const SendSmsResult = z.object({ resendAfter: z.number(), expiresIn: z.number() });
 export type SendSmsResult = z.infer<typeof SendSmsResult>;
@@ -113,7 +127,8 @@ export const CommitRegistInput = z.object({
   password: encryptedField,
   confirmPassword: encryptedField.optional(),
   agreement: z.literal(true, { error: 'agreement' }),
-  sliderToken: z.string({ error: 'slider' }).min(1, { error: 'slider' }),
+  /** No longer checked: the slider pass was spent on the SMS that carried `code`. Accepted for older clients. */
+  sliderToken: tokenText(64).optional(),
 });
 export type CommitRegistInput = z.infer<typeof CommitRegistInput>;
 export const CommitRegistResult = z.object({ id: z.number(), username: z.string(), status: z.literal('UNDER_REVIEW') });
@@ -139,7 +154,7 @@ export const OutboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const OutboxQuery = z.object({
-  pageNo: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
-  recipient: z.string().trim().max(254).optional(),
+  pageNo: pageNoField,
+  pageSize: pageSizeField(200, 20),
+  recipient: filterText(254),
 });

@@ -27,7 +27,18 @@ export const PATTERNS = {
   /** International phone numbers as people write them. */
   phone: /^\+?[0-9][0-9 ()-]{3,28}$/,
   smsCode: /^\d{6}$/,
+  /** One-line text: no C0 control characters (NUL, tab, line breaks...) and no DEL. */
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  singleLine: /^[^\u0000-\u001F\u007F]*$/,
+  /** Multi-line text: tab and line breaks allowed, other control characters not. */
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  multiLine: /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/,
 } as const;
+
+/** Ids are PostgreSQL `integer` keys: 1 to 2^31 - 1. */
+export const MAX_ID = 2_147_483_647;
+/** The furthest page a list may be asked for (pages count from 0). */
+export const MAX_PAGE_NO = 100_000;
 
 export const isAccount = (v: string) => PATTERNS.account.test(v);
 export const isMainlandMobile = (v: string) => PATTERNS.mainlandMobile.test(v);
@@ -36,6 +47,7 @@ export const isIdCard = (v: string) => PATTERNS.idCard.test(v);
 export const isEmail = (v: string) => v.length <= 254 && PATTERNS.email.test(v);
 export const isPhoneOrEmail = (v: string) => isMainlandMobile(v) || isEmail(v);
 export const isPostcode = (v: string) => PATTERNS.postcode.test(v);
+export const isSingleLine = (v: string) => PATTERNS.singleLine.test(v);
 
 export function isIp(v: string): boolean {
   const parts = v.split('.');

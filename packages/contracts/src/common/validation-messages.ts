@@ -12,6 +12,18 @@ export const VALIDATION_MESSAGES = {
     en: 'At most {max} characters',
     ko: '최대 {max}자까지 입력할 수 있습니다',
   },
+  controlChars: {
+    zh: '不能包含控制字符',
+    en: 'Must not contain control characters',
+    ko: '제어 문자를 포함할 수 없습니다',
+  },
+  numberTooLarge: {
+    zh: '数值不能大于 {max}',
+    en: 'Number too large: at most {max}',
+    ko: '{max} 이하의 숫자여야 합니다',
+  },
+  number: { zh: '请输入数字', en: 'Must be a number', ko: '숫자를 입력하세요' },
+  boolean: { zh: '只能是 true 或 false', en: 'Must be true or false', ko: 'true 또는 false만 가능합니다' },
   upper2: { zh: '请输入两位大写字母', en: 'Two uppercase letters', ko: '대문자 2자리를 입력하세요' },
   upper3: { zh: '请输入三位大写字母', en: 'Three uppercase letters', ko: '대문자 3자리를 입력하세요' },
   upper5: { zh: '请输入五位大写字母', en: 'Five uppercase letters', ko: '대문자 5자리를 입력하세요' },

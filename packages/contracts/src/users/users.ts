@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuery } from '../common/paging';
 import { PrivilegeType } from '../auth/auth';
+import { filterText, idParam } from '../common/fields';
 
 export const USER_REVIEW_STATES = ['PENDING', 'APPROVED', 'ALL'] as const;
 
@@ -8,7 +9,7 @@ export const UserListQuery = PageQuery.extend({
   privilegeType: PrivilegeType.optional(),
   review: z.enum(USER_REVIEW_STATES).default('ALL'),
   /** Matches account, phone or email. */
-  keyword: z.string().trim().max(100).optional(),
+  keyword: filterText(100),
 });
 export type UserListQuery = z.input<typeof UserListQuery>;
 
@@ -27,4 +28,4 @@ export const UserRow = z.object({
 });
 export type UserRow = z.infer<typeof UserRow>;
 
-export const UserIdPath = z.object({ id: z.coerce.number().int().positive() });
+export const UserIdPath = z.object({ id: idParam });

@@ -11,7 +11,8 @@ let phoneSeq = 0;
 const newPhone = () => `137${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(5, '0')}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Many puzzles from one test address: the per-address limit has a test of its own below.
+  t = await createTestApp({ SLIDER_MAX_PER_MINUTE: '1000' });
 });
 afterAll(() => t.close());
 
@@ -127,9 +128,13 @@ describe('registration', () => {
     const sliderToken = await passSlider();
     const first = await t.call('POST', `/api/account/sendSms/${phone}`, { body: { sliderToken } });
     expect(first.body.obj).toEqual({ resendAfter: 60, expiresIn: 300 });
-    const second = await t.call('POST', `/api/account/sendSms/${phone}`, { body: { sliderToken }, lang: 'en' });
+    const fresh = await passSlider();
+    const second = await t.call('POST', `/api/account/sendSms/${phone}`, { body: { sliderToken: fresh }, lang: 'en' });
     expect(second.status).toBe(429);
     expect(second.body.errorKey).toBe('SMS_TOO_FREQUENT');
+    // A send the rate limit refused did not spend the pass.
+    const other = await t.call('POST', `/api/account/sendSms/${newPhone()}`, { body: { sliderToken: fresh } });
+    expect(other.status).toBe(200);
     const [code] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.recipient, phone));
     const ttl = code!.expiresAt.getTime() - code!.createdAt.getTime();
     expect(Math.round(ttl / 1000)).toBe(300);
@@ -149,7 +154,7 @@ describe('registration', () => {
     expect(byField.phone).toMatch(/mobile/);
     expect(byField.code).toMatch(/6-digit/);
     expect(byField.agreement).toMatch(/agreement/);
-    expect(byField.sliderToken).toMatch(/slider/);
+    expect(byField.sliderToken).toBeUndefined();
   });
 
   it('refuses a weak password and a confirmation that does not match, spending nothing', async () => {
@@ -200,6 +205,90 @@ describe('registration', () => {
   });
 });
 
+describe('registration: the slider and the SMS code guard it, in that order', () => {
+  it('spends a slider pass on one SMS to one number', async () => {
+    const sliderToken = await passSlider();
+    const phone = newPhone();
+    expect((await t.call('POST', `/api/account/sendSms/${phone}`, { body: { sliderToken } })).status).toBe(200);
+    for (const other of [newPhone(), phone]) {
+      const again = await t.call('POST', `/api/account/sendSms/${other}`, { body: { sliderToken }, lang: 'en' });
+      expect(again.status).toBe(400);
+      expect(again.body.errorKey).toBe('SLIDER_REQUIRED');
+    }
+    expect(await t.db.select().from(outbox).where(eq(outbox.recipient, phone))).toHaveLength(1);
+    const [pass] = await t.db.select().from(sliderChallenges).where(eq(sliderChallenges.boundPhone, phone));
+    expect(pass?.consumedAt).not.toBeNull();
+  });
+
+  it('spends the pass even when the number is taken: one pass tells about one number', async () => {
+    const taken = await createUser(t.db);
+    const sliderToken = await passSlider();
+    const first = await t.call('POST', `/api/account/sendSms/${taken.phone}`, { body: { sliderToken } });
+    expect(first.body.errorKey).toBe('PHONE_TAKEN');
+    const next = await t.call('POST', `/api/account/sendSms/${newPhone()}`, { body: { sliderToken } });
+    expect(next.body.errorKey).toBe('SLIDER_REQUIRED');
+  });
+
+  it('registers with the SMS code alone once the pass is spent on it', async () => {
+    const phone = newPhone();
+    await t.call('POST', `/api/account/sendSms/${phone}`, { body: { sliderToken: await passSlider() } });
+    const res = await t.call('POST', '/api/account/commitRegist', {
+      body: {
+        username: uniqueName('nopass'),
+        phone,
+        code: await lastCode(phone),
+        password: t.enc('abc12345'),
+        agreement: true,
+      },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('checks the SMS code, counting a wrong one, before telling that a name or number is taken', async () => {
+    const existing = await createUser(t.db);
+    const phone = newPhone();
+    await t.call('POST', `/api/account/sendSms/${phone}`, { body: { sliderToken: await passSlider() } });
+    const right = await lastCode(phone);
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    const body = { username: existing.username, phone, code: wrong, password: t.enc('abc12345'), agreement: true };
+    const nameTaken = await t.call('POST', '/api/account/commitRegist', { body });
+    expect(nameTaken.body.errorKey).toBe('SMS_CODE_INVALID');
+    // The number gets an account meanwhile: still the code speaks first.
+    await createUser(t.db, { phone });
+    const phoneTaken = await t.call('POST', '/api/account/commitRegist', {
+      body: { ...body, username: uniqueName('late') },
+    });
+    expect(phoneTaken.body.errorKey).toBe('SMS_CODE_INVALID');
+    const [code] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.recipient, phone));
+    expect(code?.attempts).toBe(2);
+    const withRightCode = await t.call('POST', '/api/account/commitRegist', {
+      body: { ...body, username: uniqueName('late'), code: right },
+    });
+    expect(withRightCode.body.errorKey).toBe('PHONE_TAKEN');
+  });
+});
+
+describe('registration: puzzles are limited per address', () => {
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await createTestApp({ SLIDER_MAX_PER_MINUTE: '3' });
+  });
+  afterAll(() => c.close());
+
+  const puzzleFrom = async (ip: string) => {
+    const res = await c.app.inject({ method: 'GET', url: '/api/account/slider', remoteAddress: ip });
+    return { status: res.statusCode, errorKey: res.json<{ errorKey?: string }>().errorKey };
+  };
+
+  it('answers TOO_MANY_REQUESTS past the limit a minute, for that address only', async () => {
+    for (let i = 0; i < 3; i++) expect((await puzzleFrom('10.9.0.1')).status).toBe(200);
+    expect(await puzzleFrom('10.9.0.1')).toEqual({ status: 429, errorKey: 'TOO_MANY_REQUESTS' });
+    expect((await puzzleFrom('10.9.0.2')).status).toBe(200);
+    const racing = await Promise.all(Array.from({ length: 10 }, () => puzzleFrom('10.9.0.3')));
+    expect(racing.filter((r) => r.status === 200).length).toBeLessThanOrEqual(3);
+  });
+});
+
 describe('password reset and change', () => {
   it('resets a password by SMS code and ends the sessions', async () => {
     const user = await createUser(t.db);
@@ -219,11 +308,20 @@ describe('password reset and change', () => {
     expect(reuse.body.errorKey).toBe('SMS_CODE_INVALID');
   });
 
-  it('says nothing about unknown numbers when asked for a reset code', async () => {
-    const phone = newPhone();
-    const res = await t.call('POST', `/api/account/sendSms/${phone}`, { body: { purpose: 'RESET_PASSWORD' } });
-    expect(res.status).toBe(200);
-    expect(await t.db.select().from(outbox).where(eq(outbox.recipient, phone))).toHaveLength(0);
+  it('says nothing about unknown numbers when asked for a reset code: same answers, same limit', async () => {
+    const known = (await createUser(t.db)).phone!;
+    const unknown = newPhone();
+    const ask = (phone: string) =>
+      t.call('POST', `/api/account/sendSms/${phone}`, { body: { purpose: 'RESET_PASSWORD' }, lang: 'en' });
+    const [k1, u1] = [await ask(known), await ask(unknown)];
+    expect(u1.status).toBe(k1.status);
+    expect(u1.body).toEqual(k1.body);
+    const [k2, u2] = [await ask(known), await ask(unknown)];
+    expect(k2.status).toBe(429);
+    expect(u2.status).toBe(429);
+    expect(u2.body.errorKey).toBe(k2.body.errorKey);
+    expect(await t.db.select().from(outbox).where(eq(outbox.recipient, known))).toHaveLength(1);
+    expect(await t.db.select().from(outbox).where(eq(outbox.recipient, unknown))).toHaveLength(0);
   });
 
   it('changes the password with the old one and ends every session', async () => {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, ilike, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { containsPattern } from '../../platform/db/paging';
 import { sliderChallenges, verificationCodes } from './account.tables';
 import { outbox } from '../../platform/messaging/outbox.tables';
 
@@ -29,8 +30,29 @@ export async function codesSince(db: Db, since: Date, by: { recipient?: string; 
   return row?.n ?? 0;
 }
 
-export async function insertCode(db: Db, row: typeof verificationCodes.$inferInsert) {
-  await db.insert(verificationCodes).values(row);
+export async function insertCode(db: Db, row: typeof verificationCodes.$inferInsert): Promise<number> {
+  const [inserted] = await db.insert(verificationCodes).values(row).returning({ id: verificationCodes.id });
+  if (!inserted) throw new Error('insert returned no row');
+  return inserted.id;
+}
+
+/** Codes sent to a recipient since a moment, this one included: tells a send that raced another. */
+export async function codesToSince(db: Db, channel: Channel, recipient: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.channel, channel),
+        eq(verificationCodes.recipient, recipient),
+        gt(verificationCodes.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function deleteCode(db: Db, id: number) {
+  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
 }
 
 export async function latestLiveCode(db: Db, channel: Channel, recipient: string, purpose: string, now: Date) {
@@ -82,6 +104,19 @@ export async function updateChallenge(db: Db, id: string, patch: Partial<typeof 
   await db.update(sliderChallenges).set(patch).where(eq(sliderChallenges.id, id));
 }
 
+/** Puzzles issued to an address since a moment, this one included. */
+export async function challengesFromSince(db: Db, ip: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sliderChallenges)
+    .where(and(eq(sliderChallenges.ip, ip), gt(sliderChallenges.issuedAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function deleteChallenge(db: Db, id: string) {
+  await db.delete(sliderChallenges).where(eq(sliderChallenges.id, id));
+}
+
 export async function findPass(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .select()
@@ -96,10 +131,11 @@ export async function findPass(db: Db, tokenHash: string, now: Date) {
   return row;
 }
 
-export async function consumePass(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+/** Spends a pass on one phone number, atomically: false when it was spent (or expired) already. */
+export async function consumePass(db: Db, tokenHash: string, phone: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(sliderChallenges)
-    .set({ consumedAt: now })
+    .set({ consumedAt: now, boundPhone: phone })
     .where(
       and(
         eq(sliderChallenges.passTokenHash, tokenHash),
@@ -112,7 +148,7 @@ export async function consumePass(db: Db, tokenHash: string, now: Date): Promise
 }
 
 export async function listOutbox(db: Db, f: { recipient?: string; offset: number; limit: number }) {
-  const cond = f.recipient ? ilike(outbox.recipient, `%${f.recipient.replace(/[%_\\]/g, '\\$&')}%`) : undefined;
+  const cond = f.recipient ? ilike(outbox.recipient, containsPattern(f.recipient)) : undefined;
   const [rows, [total]] = await Promise.all([
     db.select().from(outbox).where(cond).orderBy(desc(outbox.id)).offset(f.offset).limit(f.limit),
     db.select({ n: count() }).from(outbox).where(cond),

@@ -18,13 +18,23 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_lookup_idx').on(t.channel, t.recipient, t.purpose, t.createdAt)],
 );
 
-/** Slider puzzles issued at registration; a passed one yields a single-use token. */
-export const sliderChallenges = pgTable('slider_challenges', {
-  id: text().primaryKey(),
-  x: integer().notNull(),
-  attempts: integer().notNull().default(0),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  passTokenHash: text().unique(),
-  passExpiresAt: timestamp({ withTimezone: true }),
-  consumedAt: timestamp({ withTimezone: true }),
-});
+/**
+ * Slider puzzles issued at registration, counted per address; a passed one yields a token good for one SMS to one
+ * number (`boundPhone`, set when it is spent).
+ */
+export const sliderChallenges = pgTable(
+  'slider_challenges',
+  {
+    id: text().primaryKey(),
+    x: integer().notNull(),
+    attempts: integer().notNull().default(0),
+    ip: text().notNull().default(''),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    passTokenHash: text().unique(),
+    passExpiresAt: timestamp({ withTimezone: true }),
+    consumedAt: timestamp({ withTimezone: true }),
+    boundPhone: text(),
+  },
+  (t) => [index('slider_challenges_ip_idx').on(t.ip, t.issuedAt)],
+);

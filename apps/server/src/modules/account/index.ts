@@ -1,4 +1,3 @@
-export { createAccountService, CUSTOMER_ROLE, type AccountService } from './account.service';
-export { createCodesService } from './codes.service';
-export { createSliderService, sliderMatches } from './slider.service';
-export { accountRoutes } from './account.routes';
+export { accountModule, type AccountModuleService } from './account.module';
+export { CUSTOMER_ROLE } from './account.service';
+export { sliderMatches } from './slider.service';

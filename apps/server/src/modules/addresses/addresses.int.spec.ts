@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createUser } from '../../../test/factories/users';
 import { addressInput } from '../../../test/factories/addresses';
+import { uniqueViolation } from '../../platform/db/errors';
 import { customerAddresses } from './addresses.tables';
 
 let t: TestApp;
@@ -189,31 +190,49 @@ describe('address book: one default per owner and type', () => {
     const { user } = await customer();
     const row = { ...addressInput({ isDefault: true }), ownerId: user.id } as typeof customerAddresses.$inferInsert;
     await t.db.insert(customerAddresses).values(row);
-    await expect(t.db.insert(customerAddresses).values(row)).rejects.toThrow();
+    const second = await t.db
+      .insert(customerAddresses)
+      .values(row)
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(uniqueViolation(second)).toBe('customer_addresses_one_default_uq');
   });
 });
 
 describe('address book: data scope', () => {
-  it("hides one customer's addresses from another: read, change, default and delete all answer not found", async () => {
+  it("hides one customer's addresses from another: read, change, default and delete answer as for a missing id", async () => {
     const owner = await customer();
     const other = await customer();
     const id = (await save(owner.token, addressInput({ name: 'Private' }))).body.obj.id;
     const list = await t.call('POST', '/api/customerAddress/findByDto', { token: other.token, body: {} });
     expect(list.body.total).toBe(0);
-    const change = await save(other.token, addressInput({ id, name: 'Hijacked' }));
-    expect(change.status).toBe(404);
-    expect(change.body.errorKey).toBe('ADDRESS_NOT_FOUND');
-    const def = await t.call('POST', '/api/customerAddress/setDefault', { token: other.token, body: { id } });
-    expect(def.status).toBe(404);
-    const del = await t.call('POST', '/api/customerAddress/delete', { token: other.token, body: { ids: [id] } });
-    expect(del.status).toBe(404);
-    const missing = await t.call('POST', '/api/customerAddress/setDefault', {
-      token: other.token,
-      body: { id: 999999 },
-    });
-    expect(missing.body).toEqual(def.body.errorKey === missing.body.errorKey ? missing.body : def.body);
+    const missingId = id + 100_000;
+    const attempts = {
+      change: (target: number) => save(other.token, addressInput({ id: target, name: 'Hijacked' })),
+      setDefault: (target: number) =>
+        t.call('POST', '/api/customerAddress/setDefault', { token: other.token, body: { id: target }, lang: 'en' }),
+      delete: (target: number) =>
+        t.call('POST', '/api/customerAddress/delete', { token: other.token, body: { ids: [target] }, lang: 'en' }),
+    };
+    for (const [name, attempt] of Object.entries(attempts)) {
+      const theirs = await attempt(id);
+      const missing = await attempt(missingId);
+      expect(theirs.status, name).toBe(404);
+      expect(theirs.body, name).toEqual({
+        flag: false,
+        code: 40410,
+        msg: 'Address not found',
+        errorKey: 'ADDRESS_NOT_FOUND',
+        params: { id },
+      });
+      // The params carry the id asked about; everything else is the same as for an id that does not exist.
+      expect(missing.status, name).toBe(theirs.status);
+      expect(missing.body, name).toEqual({ ...theirs.body, params: { id: missingId } });
+    }
     const [row] = await t.db.select().from(customerAddresses).where(eq(customerAddresses.id, id));
-    expect(row?.name).toBe('Private');
+    expect(row).toMatchObject({ name: 'Private', isDefault: false, ownerId: owner.user.id });
   });
 
   it("lets a sub-account work on its main account's addresses, within what was granted", async () => {

@@ -1,15 +1,16 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { customerAddresses as a } from './addresses.tables';
-import { users } from '../users/users.tables';
+import { scopeWhere, type DataScope } from '../../platform/auth/scope';
+import { containsPattern } from '../../platform/db/paging';
+import { users } from '../users';
+import { addressOwners, customerAddresses as a } from './addresses.tables';
 
 export type AddressRow = typeof a.$inferSelect & { ownerName: string };
 export type AddressWrite = Omit<typeof a.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 type AddressType = AddressWrite['type'];
 
-/** The owner filter: null (platform) sees every owner. Every query on addresses goes through it. */
-const scoped = (ownerId: number | null, ...conds: (SQL | undefined)[]) =>
-  and(ownerId == null ? undefined : eq(a.ownerId, ownerId), ...conds);
+/** Every query on addresses goes through the caller's scope. */
+const scoped = (scope: DataScope, ...conds: (SQL | undefined)[]) => and(scopeWhere(scope, addressOwners), ...conds);
 
 const columns = { address: a, ownerName: users.username };
 const flatten = (r: { address: typeof a.$inferSelect; ownerName: string }): AddressRow => ({
@@ -26,10 +27,10 @@ export interface AddressFilter {
   limit: number;
 }
 
-export async function findAddresses(db: Db, ownerId: number | null, f: AddressFilter) {
-  const like = f.keyword ? `%${f.keyword.replace(/[%_\\]/g, '\\$&')}%` : null;
+export async function findAddresses(db: Db, scope: DataScope, f: AddressFilter) {
+  const like = f.keyword ? containsPattern(f.keyword) : null;
   const cond = scoped(
-    ownerId,
+    scope,
     f.type ? eq(a.type, f.type) : undefined,
     f.countryCode ? eq(a.countryCode, f.countryCode) : undefined,
     f.isDefault === undefined ? undefined : eq(a.isDefault, f.isDefault),
@@ -58,23 +59,23 @@ export async function findAddresses(db: Db, ownerId: number | null, f: AddressFi
   return { rows: [], total: row?.n ?? 0 };
 }
 
-export async function findAddressesOfOwner(db: Db, ownerId: number, type?: AddressType) {
+export async function findAddressesOfOwner(db: Db, scope: DataScope, type?: AddressType) {
   const rows = await db
     .select(columns)
     .from(a)
     .innerJoin(users, eq(users.id, a.ownerId))
-    .where(scoped(ownerId, type ? eq(a.type, type) : undefined))
+    .where(scoped(scope, type ? eq(a.type, type) : undefined))
     .orderBy(desc(a.isDefault), desc(a.id))
     .limit(1000);
   return rows.map(flatten);
 }
 
-export async function findAddress(db: Db, ownerId: number | null, id: number): Promise<AddressRow | undefined> {
+export async function findAddress(db: Db, scope: DataScope, id: number): Promise<AddressRow | undefined> {
   const [row] = await db
     .select(columns)
     .from(a)
     .innerJoin(users, eq(users.id, a.ownerId))
-    .where(scoped(ownerId, eq(a.id, id)));
+    .where(scoped(scope, eq(a.id, id)));
   return row ? flatten(row) : undefined;
 }
 
@@ -86,30 +87,30 @@ export async function insertAddress(db: Db, row: AddressWrite): Promise<number> 
 
 export async function updateAddress(
   db: Db,
-  ownerId: number | null,
+  scope: DataScope,
   id: number,
   row: Partial<AddressWrite>,
 ): Promise<boolean> {
   const out = await db
     .update(a)
     .set({ ...row, updatedAt: new Date() })
-    .where(scoped(ownerId, eq(a.id, id)))
+    .where(scoped(scope, eq(a.id, id)))
     .returning({ id: a.id });
   return out.length > 0;
 }
 
-/** Clears the default of an owner's addresses of one type, except `keepId`. */
-export async function clearDefault(db: Db, ownerId: number, type: AddressType, keepId?: number) {
+/** Clears the default of the scope's addresses of one type, except `keepId` (scope: the one owning account). */
+export async function clearDefault(db: Db, scope: DataScope, type: AddressType, keepId?: number) {
   await db
     .update(a)
     .set({ isDefault: false, updatedAt: new Date() })
-    .where(and(eq(a.ownerId, ownerId), eq(a.type, type), eq(a.isDefault, true), keepId ? ne(a.id, keepId) : undefined));
+    .where(scoped(scope, eq(a.type, type), eq(a.isDefault, true), keepId ? ne(a.id, keepId) : undefined));
 }
 
-export async function deleteAddresses(db: Db, ownerId: number | null, ids: number[]): Promise<number[]> {
+export async function deleteAddresses(db: Db, scope: DataScope, ids: number[]): Promise<number[]> {
   const out = await db
     .delete(a)
-    .where(scoped(ownerId, inArray(a.id, ids)))
+    .where(scoped(scope, inArray(a.id, ids)))
     .returning({ id: a.id });
   return out.map((r) => r.id);
 }

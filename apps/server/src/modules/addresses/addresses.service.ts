@@ -1,16 +1,23 @@
 import type { z } from 'zod';
 import type { Address, AddressInput, AddressQuery, Language } from '@parcelhub/contracts';
-import type { Db } from '../../platform/db/client';
-import { ownerScope, type Actor } from '../../platform/auth/actor';
+import { bindRepository, type DataAccess } from '../../platform/db/data-access';
+import { pageWindow } from '../../platform/db/paging';
+import { scopeOf, type DataScope } from '../../platform/auth/scope';
+import type { Actor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/http/app-error';
 import type { RegionsService } from '../regions';
-import * as repo from './addresses.repository';
+import * as queries from './addresses.repository';
 import type { AddressRow } from './addresses.repository';
 
 type Input = z.output<typeof AddressInput>;
 type Query = z.output<typeof AddressQuery>;
 
-export function createAddressesService({ db, regions }: { db: Db; regions: RegionsService }) {
+/** The one account that owns a row: default addresses move within it. */
+const ownerOf = (row: AddressRow): DataScope => ({ kind: 'account', accountId: row.ownerId });
+
+export function createAddressesService({ data, regions }: { data: DataAccess; regions: RegionsService }) {
+  const repo = bindRepository(data, queries);
+
   async function toDto(row: AddressRow, lang: Language): Promise<Address> {
     return {
       id: row.id,
@@ -35,8 +42,8 @@ export function createAddressesService({ db, regions }: { db: Db; regions: Regio
   }
   const toDtos = (rows: AddressRow[], lang: Language) => Promise.all(rows.map((r) => toDto(r, lang)));
 
-  async function get(actor: Actor, id: number, tx: Db = db): Promise<AddressRow> {
-    const row = await repo.findAddress(tx, ownerScope(actor), id);
+  async function get(scope: DataScope, id: number): Promise<AddressRow> {
+    const row = await repo.findAddress(scope, id);
     // Another owner's address answers exactly like a missing one.
     if (!row) throw new AppError('ADDRESS_NOT_FOUND', { id });
     return row;
@@ -44,53 +51,54 @@ export function createAddressesService({ db, regions }: { db: Db; regions: Regio
 
   return {
     async find(actor: Actor, q: Query, lang: Language) {
-      const { rows, total } = await repo.findAddresses(db, ownerScope(actor), {
+      const { rows, total } = await repo.findAddresses(scopeOf(actor), {
         type: q.type,
         countryCode: q.countryCode,
         keyword: q.keyword || undefined,
         isDefault: q.isDefault,
-        offset: q.pageNo * q.pageSize,
-        limit: q.pageSize,
+        ...pageWindow(q),
       });
       return { rows: await toDtos(rows, lang), total };
     },
 
-    /** The caller's own account's addresses (order forms pick from these). */
+    /** The caller's own account's addresses (order forms pick from these), whatever the caller's privilege. */
     async ofMyAccount(actor: Actor, lang: Language, type?: Input['type']) {
-      return toDtos(await repo.findAddressesOfOwner(db, actor.accountId, type), lang);
+      return toDtos(await repo.findAddressesOfOwner({ kind: 'account', accountId: actor.accountId }, type), lang);
     },
 
     async save(actor: Actor, input: Input, lang: Language): Promise<Address> {
       if (!(await regions.exists(input.countryCode)))
         throw new AppError('COUNTRY_UNKNOWN', { code: input.countryCode });
+      const scope = scopeOf(actor);
       const { id, ...fields } = input;
-      const saved = await db.transaction(async (tx) => {
-        const ownerId = id ? (await get(actor, id, tx)).ownerId : actor.accountId;
-        if (fields.isDefault) await repo.clearDefault(tx, ownerId, fields.type, id);
+      const saved = await data.withTransaction(async () => {
+        const owner: DataScope = id ? ownerOf(await get(scope, id)) : { kind: 'account', accountId: actor.accountId };
+        if (fields.isDefault) await repo.clearDefault(owner, fields.type, id);
         if (id) {
-          await repo.updateAddress(tx, ownerScope(actor), id, fields);
+          await repo.updateAddress(scope, id, fields);
           return id;
         }
-        return repo.insertAddress(tx, { ...fields, ownerId, createdBy: actor.userId });
+        return repo.insertAddress({ ...fields, ownerId: actor.accountId, createdBy: actor.userId });
       });
-      return toDto(await get(actor, saved), lang);
+      return toDto(await get(scope, saved), lang);
     },
 
     /** One default per owner and type: the database's unique index holds it, this keeps it moving cleanly. */
     async setDefault(actor: Actor, id: number, lang: Language): Promise<Address> {
-      await db.transaction(async (tx) => {
-        const row = await get(actor, id, tx);
-        await repo.clearDefault(tx, row.ownerId, row.type, id);
-        await repo.updateAddress(tx, ownerScope(actor), id, { isDefault: true });
+      const scope = scopeOf(actor);
+      await data.withTransaction(async () => {
+        const row = await get(scope, id);
+        await repo.clearDefault(ownerOf(row), row.type, id);
+        await repo.updateAddress(scope, id, { isDefault: true });
       });
-      return toDto(await get(actor, id), lang);
+      return toDto(await get(scope, id), lang);
     },
 
     /** Deletes all the given addresses or none: one that is not the caller's fails the whole request. */
     async remove(actor: Actor, ids: number[]) {
       const unique = [...new Set(ids)];
-      return db.transaction(async (tx) => {
-        const deleted = await repo.deleteAddresses(tx, ownerScope(actor), unique);
+      return data.withTransaction(async () => {
+        const deleted = await repo.deleteAddresses(scopeOf(actor), unique);
         if (deleted.length !== unique.length) {
           const missing = unique.find((i) => !deleted.includes(i));
           throw new AppError('ADDRESS_NOT_FOUND', { id: missing });

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/columns';
-import { users } from '../users/users.tables';
-import { countries } from '../regions/regions.tables';
+import { ownedBy } from '../../platform/auth/scope';
+import { users } from '../users';
+import { countries } from '../regions';
 
 export const customerAddresses = pgTable(
   'customer_addresses',
@@ -38,3 +39,6 @@ export const customerAddresses = pgTable(
     check('customer_addresses_type_ck', sql`${t.type} in ('RECIPIENT','SENDER','RETURN')`),
   ],
 );
+
+/** Addresses belong to an account (a customer, or a supplier's own book); sub-accounts act for their main account. */
+export const addressOwners = ownedBy({ account: customerAddresses.ownerId });

@@ -1,2 +1,3 @@
-export { createAddressesService, type AddressesService } from './addresses.service';
-export { addressesRoutes } from './addresses.routes';
+export { addressesModule } from './addresses.module';
+export type { AddressesService } from './addresses.service';
+export { customerAddresses, addressOwners } from './addresses.tables';

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { captchas, loginFailures, sessions } from './auth.tables';
-import { users } from '../users/users.tables';
+import { users } from '../users';
+import type { FailureRule } from './lockout';
 
 export async function insertSession(db: Db, s: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(s).returning({ id: sessions.id });
@@ -58,14 +59,34 @@ export async function failuresOf(db: Db, keys: string[]): Promise<FailureRecord[
   return db.select().from(loginFailures).where(inArray(loginFailures.key, keys));
 }
 
-export async function saveFailure(db: Db, rec: FailureRecord) {
-  await db
+/**
+ * Counts one failure and answers the key's state after it, in one statement: concurrent failures each add one (the
+ * row is locked by the upsert), so none is lost and the lock follows the true count. A count older than the window,
+ * or one whose lock has run out, starts again from 1.
+ */
+export async function addFailure(db: Db, key: string, rule: FailureRule): Promise<FailureRecord> {
+  const now = sql`${rule.now.toISOString()}::timestamptz`;
+  const stale = sql`(${loginFailures.firstFailedAt} < ${rule.windowStart.toISOString()}::timestamptz or ${loginFailures.lockedUntil} <= ${now})`;
+  const next = sql`(case when ${stale} then 1 else ${loginFailures.failures} + 1 end)`;
+  const [row] = await db
     .insert(loginFailures)
-    .values(rec)
+    .values({
+      key,
+      failures: 1,
+      firstFailedAt: rule.now,
+      lockedUntil: rule.maxFailures <= 1 ? rule.lockUntil : null,
+    })
     .onConflictDoUpdate({
       target: loginFailures.key,
-      set: { failures: rec.failures, firstFailedAt: rec.firstFailedAt, lockedUntil: rec.lockedUntil },
-    });
+      set: {
+        failures: next,
+        firstFailedAt: sql`case when ${stale} then ${now} else ${loginFailures.firstFailedAt} end`,
+        lockedUntil: sql`case when ${next} >= ${rule.maxFailures} then ${rule.lockUntil.toISOString()}::timestamptz else null end`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('upsert returned no row');
+  return row;
 }
 
 export async function clearFailures(db: Db, key: string) {

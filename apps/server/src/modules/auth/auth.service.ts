@@ -1,16 +1,18 @@
 import crypto from 'node:crypto';
 import type { CaptchaResult, Language, LoginInput, LoginResult } from '@parcelhub/contracts';
 import type { Config } from '../../config';
-import type { Db } from '../../platform/db/client';
+import { bindRepository, type DataAccess } from '../../platform/db/data-access';
 import type { Actor } from '../../platform/auth/actor';
 import type { SessionResolver } from '../../platform/auth/guard';
 import type { PasswordCipher } from '../../platform/auth/rsa';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/password';
 import { AppError } from '../../platform/http/app-error';
-import { usersRepository, type UsersService } from '../users';
-import * as repo from './auth.repository';
+import type { UsersService } from '../users';
+import type { MenusService } from '../menus';
+import * as queries from './auth.repository';
+import { createAccessProfiles } from './access-profile';
 import { drawArithmeticCaptcha } from './captcha';
-import { lockedUntil, minutesLeft, recordFailure, slowdownMs, type LockoutPolicy } from './lockout';
+import { failureRule, lockedUntil, minutesLeft, slowdownMs, type LockoutPolicy } from './lockout';
 
 const CAPTCHA_TTL_MS = 2 * 60_000;
 /** Sessions are touched at most this often, so reads stay reads. */
@@ -27,8 +29,16 @@ export interface LoginContext {
   lang: Language;
 }
 
-export function createAuthService(deps: { db: Db; config: Config; cipher: PasswordCipher; users: UsersService }) {
-  const { db, config, cipher, users } = deps;
+export function createAuthService(deps: {
+  data: DataAccess;
+  config: Config;
+  cipher: PasswordCipher;
+  users: UsersService;
+  menus: MenusService;
+}) {
+  const { data, config, cipher, users, menus } = deps;
+  const repo = bindRepository(data, queries);
+  const access = createAccessProfiles({ users, menus });
   const policy: LockoutPolicy = {
     maxFailures: config.LOGIN_MAX_FAILURES,
     lockMinutes: config.LOGIN_LOCK_MINUTES,
@@ -41,22 +51,17 @@ export function createAuthService(deps: { db: Db; config: Config; cipher: Passwo
   async function checkCaptcha(input: LoginInput) {
     if (!config.AUTH_CAPTCHA) return;
     if (!input.uuid || !input.code) throw new AppError('CAPTCHA_INVALID');
-    const row = await repo.takeCaptcha(db, input.uuid);
+    const row = await repo.takeCaptcha(input.uuid);
     if (!row || row.expiresAt < new Date()) throw new AppError('CAPTCHA_EXPIRED');
     if (row.answer.trim() !== input.code.trim()) throw new AppError('CAPTCHA_INVALID');
   }
 
-  async function failLogin(
-    keys: { user: string; ip: string },
-    states: repo.FailureRecord[],
-    now: Date,
-  ): Promise<never> {
-    const byKey = new Map(states.map((s) => [s.key, s]));
-    const userState = recordFailure(byKey.get(keys.user), keys.user, now, policy);
-    const ipState = recordFailure(byKey.get(keys.ip), keys.ip, now, policy, config.LOGIN_IP_MAX_FAILURES);
-    await Promise.all([repo.saveFailure(db, userState), repo.saveFailure(db, ipState)]);
+  /** Counts the failure in the database and decides from the count it answers, never from one read earlier. */
+  async function failLogin(keys: { user: string; ip: string }, now: Date): Promise<never> {
+    const userState = await repo.addFailure(keys.user, failureRule(policy, now));
+    const ipState = await repo.addFailure(keys.ip, failureRule(policy, now, config.LOGIN_IP_MAX_FAILURES));
     await sleep(slowdownMs(Math.max(userState.failures, ipState.failures), policy));
-    const until = userState.lockedUntil ?? ipState.lockedUntil;
+    const until = lockedUntil(userState, now) ?? lockedUntil(ipState, now);
     if (until) throw new AppError('ACCOUNT_LOCKED', { minutes: minutesLeft(until, now) });
     throw new AppError('BAD_CREDENTIALS');
   }
@@ -71,14 +76,14 @@ export function createAuthService(deps: { db: Db; config: Config; cipher: Passwo
       const now = Date.now();
       const cached = actorCache.get(tokenHash);
       if (cached && cached.until > now) return cached.actor;
-      const row = await repo.findLiveSession(db, tokenHash, new Date(now));
+      const row = await repo.findLiveSession(tokenHash, new Date(now));
       if (!row || !row.user.enabled || !row.user.isApproved) {
         actorCache.delete(tokenHash);
         return null;
       }
       if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
-        await repo.touchSession(db, row.session.id, new Date(now));
-      const profile = await users.accessProfile(row.user);
+        await repo.touchSession(row.session.id, new Date(now));
+      const profile = await access.profile(row.user);
       const actor: Actor = {
         userId: row.user.id,
         accountId: row.user.parentId ?? row.user.id,
@@ -104,59 +109,59 @@ export function createAuthService(deps: { db: Db; config: Config; cipher: Passwo
       if (!config.AUTH_CAPTCHA) return { img: '', uuid: '', enabled: false, expiresIn: 0 };
       const { img, answer } = drawArithmeticCaptcha();
       const uuid = crypto.randomUUID();
-      await repo.insertCaptcha(db, uuid, answer, new Date(Date.now() + CAPTCHA_TTL_MS));
+      await repo.insertCaptcha(uuid, answer, new Date(Date.now() + CAPTCHA_TTL_MS));
       return { img, uuid, enabled: true, expiresIn: CAPTCHA_TTL_MS / 1000 };
     },
 
     async login(input: LoginInput, ctx: LoginContext): Promise<LoginResult> {
       const now = new Date();
       const keys = { user: `u:${input.username.toLowerCase()}`, ip: `ip:${ctx.ip}` };
-      const states = await repo.failuresOf(db, [keys.user, keys.ip]);
+      const states = await repo.failuresOf([keys.user, keys.ip]);
       const locked = states.map((s) => lockedUntil(s, now)).find((d) => d != null);
       if (locked) throw new AppError('ACCOUNT_LOCKED', { minutes: minutesLeft(locked, now) });
       await checkCaptcha(input);
       const password = cipher.decrypt(input.password);
 
-      const user = await usersRepository.findUserByUsername(db, input.username);
+      const user = await users.findByUsername(input.username);
       if (!user) {
         await verifyAgainstDummy(password);
-        return failLogin(keys, states, now);
+        return failLogin(keys, now);
       }
-      if (!(await verifyPassword(user.passwordHash, password))) return failLogin(keys, states, now);
+      if (!(await verifyPassword(user.passwordHash, password))) return failLogin(keys, now);
       // Only a caller who knows the password learns that the account is pending or disabled.
       if (!user.isApproved) throw new AppError('NOT_APPROVED');
       if (!user.enabled) throw new AppError('ACCOUNT_DISABLED');
-      await repo.clearFailures(db, keys.user);
+      await repo.clearFailures(keys.user);
 
       const token = crypto.randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + config.SESSION_HOURS * 3_600_000);
-      await repo.insertSession(db, {
+      await repo.insertSession({
         tokenHash: hashToken(token),
         userId: user.id,
         expiresAt,
         ip: ctx.ip,
         userAgent: ctx.userAgent.slice(0, 500),
       });
-      return { token, expiresAt: expiresAt.toISOString(), user: await users.userInfo(user, ctx.lang) };
+      return { token, expiresAt: expiresAt.toISOString(), user: await access.userInfo(user, ctx.lang) };
     },
 
     async logout(token: string) {
       const tokenHash = hashToken(token);
-      await repo.endSession(db, tokenHash, 'LOGOUT');
+      await repo.endSession(tokenHash, 'LOGOUT');
       evictTokens([tokenHash]);
     },
 
     /** Ends every session of a user (password change, reset, an operator's action). */
     async endAllSessions(userId: number, reason: string) {
-      evictTokens(await repo.endSessionsOfUser(db, userId, reason));
+      evictTokens(await repo.endSessionsOfUser(userId, reason));
     },
 
     async info(actor: Actor, lang: Language) {
-      return users.userInfo(await users.byId(actor.userId), lang);
+      return access.userInfo(await users.byId(actor.userId), lang);
     },
 
     async authList(actor: Actor, lang: Language) {
-      return users.authList(await users.byId(actor.userId), lang);
+      return access.authList(await users.byId(actor.userId), lang);
     },
 
     async setLanguage(actor: Actor, lang: Language) {

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables';
+import { users } from '../users';
 
 /** Server-side sessions: the token is kept only as its SHA-256, so a database leak reveals no live token. */
 export const sessions = pgTable(

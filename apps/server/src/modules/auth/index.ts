@@ -1,2 +1,3 @@
-export { createAuthService, hashToken, type AuthService } from './auth.service';
-export { authRoutes } from './auth.routes';
+export { authModule } from './auth.module';
+export { hashToken, type AuthService } from './auth.service';
+export { sessions } from './auth.tables';

@@ -1,6 +1,6 @@
 /**
- * Sign-in throttling, as plain functions: failures within a window are counted per account and per address;
- * past a few, each answer is slowed; past the limit, the key is locked for a while.
+ * Sign-in throttling: failures within a window are counted per account and per address (by the database, one
+ * atomic statement each: see `addFailure`); past a few, each answer is slowed; past the limit, the key is locked.
  */
 export interface LockoutPolicy {
   maxFailures: number;
@@ -23,21 +23,23 @@ export function lockedUntil(state: FailureState | undefined, now: Date): Date | 
   return state?.lockedUntil && state.lockedUntil > now ? state.lockedUntil : null;
 }
 
-/** The state after one more failure. */
-export function recordFailure(
-  state: FailureState | undefined,
-  key: string,
-  now: Date,
-  policy: LockoutPolicy,
-  maxFailures = policy.maxFailures,
-): FailureState {
-  const windowStart = now.getTime() - policy.windowMinutes * 60_000;
-  const fresh =
-    !state || state.firstFailedAt.getTime() < windowStart || (state.lockedUntil && state.lockedUntil <= now);
-  const failures = fresh ? 1 : state.failures + 1;
-  const firstFailedAt = fresh ? now : state.firstFailedAt;
-  const locked = failures >= maxFailures ? new Date(now.getTime() + policy.lockMinutes * 60_000) : null;
-  return { key, failures, firstFailedAt, lockedUntil: locked };
+/** What one more failure is counted against, for `addFailure`. */
+export interface FailureRule {
+  now: Date;
+  /** Failures before this are forgotten. */
+  windowStart: Date;
+  maxFailures: number;
+  /** When a lock taken now would end. */
+  lockUntil: Date;
+}
+
+export function failureRule(policy: LockoutPolicy, now: Date, maxFailures = policy.maxFailures): FailureRule {
+  return {
+    now,
+    windowStart: new Date(now.getTime() - policy.windowMinutes * 60_000),
+    maxFailures,
+    lockUntil: new Date(now.getTime() + policy.lockMinutes * 60_000),
+  };
 }
 
 /** How long to hold a failed answer: nothing for the first few, then growing, capped at 4 s. */

@@ -1,3 +1,4 @@
+export { menusModule } from './menus.module';
 export { createMenusService, type MenusService } from './menus.service';
-export { menusRoutes } from './menus.routes';
-export { seedMenusAndRoles, permissionsFor, flattenMenuSeed } from './menus.seed';
+export { permissionsFor, flattenMenuSeed } from './menus.seed';
+export { menus, subAccountGrants } from './menus.tables';

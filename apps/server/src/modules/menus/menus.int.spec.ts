@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { createUser } from '../../../test/factories/users';
 import { menus } from './menus.tables';
 import { seedMenusAndRoles } from './menus.seed';
-import { seedCountries } from '../regions';
+import { regionsModule } from '../regions';
+import { dataAccessOf } from '../../platform/db/data-access';
 import { countries } from '../regions/regions.tables';
 
 let t: TestApp;
@@ -109,8 +110,8 @@ describe('reference data', () => {
       .set({ titleEn: 'Changed', component: 'broken/index' })
       .where(eq(menus.key, 'customer.address'));
     await t.db.update(countries).set({ nameEn: 'Changed', isEu: false }).where(eq(countries.code, 'DE'));
-    await seedMenusAndRoles(t.db);
-    await seedCountries(t.db);
+    await seedMenusAndRoles(dataAccessOf(t.database));
+    await regionsModule.seed?.(dataAccessOf(t.database));
     const [menu] = await t.db.select().from(menus).where(eq(menus.key, 'customer.address'));
     expect(menu).toMatchObject({ titleEn: 'Address book', component: 'address/index' });
     const [de] = await t.db.select().from(countries).where(eq(countries.code, 'DE'));

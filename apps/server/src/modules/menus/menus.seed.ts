@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { PrivilegeType } from '@parcelhub/contracts';
 import { MENU_TYPES } from '@parcelhub/contracts';
-import type { Db } from '../../platform/db/client';
+import type { DataAccess } from '../../platform/db/data-access';
 import { menus } from './menus.tables';
 import { fromExcluded } from '../../platform/db/upsert';
-import { roles } from '../users/users.tables';
+import { roles } from '../users';
 import { MENU_SEED, type MenuSeed } from './seed-data';
 
 type MenuInsert = typeof menus.$inferInsert;
@@ -47,7 +47,8 @@ export const ROLE_SEED: { name: string; description: string; level: number; priv
 ];
 
 /** The navigation and the standard roles. Seeds own menu entries; roles only ever gain seeded permissions. */
-export async function seedMenusAndRoles(db: Db): Promise<void> {
+export async function seedMenusAndRoles(data: DataAccess): Promise<void> {
+  const { db } = data;
   const rows = flattenMenuSeed();
   await db
     .insert(menus)

@@ -1,20 +1,21 @@
-import { arrayContains } from 'drizzle-orm';
 import type { Language, MenuNode } from '@parcelhub/contracts';
-import type { Db } from '../../platform/db/client';
+import { bindRepository, type DataAccess } from '../../platform/db/data-access';
 import { can, type Actor } from '../../platform/auth/actor';
-import { menus } from './menus.tables';
-import { buildMenuTree, type MenuRow } from './menu-tree';
+import { buildMenuTree } from './menu-tree';
+import * as queries from './menus.repository';
 
-export function createMenusService({ db }: { db: Db }) {
+export function createMenusService({ data }: { data: DataAccess }) {
+  const repo = bindRepository(data, queries);
   return {
     async build(actor: Actor, lang: Language): Promise<MenuNode[]> {
-      const rows: MenuRow[] = await db
-        .select()
-        .from(menus)
-        .where(arrayContains(menus.privilegeTypes, [actor.privilegeType]));
+      const rows = await repo.menusFor(actor.privilegeType);
       const granted = actor.grantedMenuIds ? new Set(actor.grantedMenuIds) : null;
       return buildMenuTree(rows, lang, { can: (p) => can(actor, p), granted });
     },
+    /** What a main account granted a sub-account: menu entries and the permissions they carry. */
+    grantsOf: (userId: number) => repo.grantsOf(userId),
+    /** Grants menu entries (by seed key) to a sub-account. */
+    grant: (userId: number, menuKeys: string[]) => repo.grantMenus(userId, menuKeys),
   };
 }
 

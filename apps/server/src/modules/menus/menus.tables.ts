@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/columns';
-import { users } from '../users/users.tables';
+import { users } from '../users';
 
 export const menus = pgTable(
   'menus',

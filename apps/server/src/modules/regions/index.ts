@@ -1,3 +1,3 @@
-export { createRegionsService, type RegionsService } from './regions.service';
-export { regionsRoutes } from './regions.routes';
-export { seedCountries } from './regions.seed';
+export { regionsModule } from './regions.module';
+export type { RegionsService } from './regions.service';
+export { countries } from './regions.tables';

@@ -1,6 +1,6 @@
-import type { Db } from '../../platform/db/client';
+import type { DataAccess } from '../../platform/db/data-access';
 import { upsertCountries } from './regions.repository';
-import data from './data/countries.json';
+import countriesJson from './data/countries.json';
 
 interface CountrySeed {
   code: string;
@@ -15,7 +15,7 @@ interface CountrySeed {
 }
 
 /** All ISO 3166 countries; EU members sort first, as the country pickers group them. */
-export async function seedCountries(db: Db): Promise<void> {
-  const rows = (data as CountrySeed[]).map((c) => ({ ...c, sort: c.isEu ? 0 : 1 }));
-  await upsertCountries(db, rows);
+export async function seedCountries(data: DataAccess): Promise<void> {
+  const rows = (countriesJson as CountrySeed[]).map((c) => ({ ...c, sort: c.isEu ? 0 : 1 }));
+  await upsertCountries(data.db, rows);
 }

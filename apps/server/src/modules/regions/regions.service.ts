@@ -1,5 +1,5 @@
 import { buildCountryTree, type Continent, type Country, type District, type Language } from '@parcelhub/contracts';
-import type { Db } from '../../platform/db/client';
+import type { DataAccess } from '../../platform/db/data-access';
 import { listCountries, type CountryRow } from './regions.repository';
 
 const label = (row: CountryRow, lang: Language) =>
@@ -24,10 +24,10 @@ export function toCountry(row: CountryRow, lang: Language): Country {
  * Countries change with a release, not at run time: they are read once and kept in memory per language.
  * `reload` drops the cache (after a reference-data seed).
  */
-export function createRegionsService({ db }: { db: Db }) {
+export function createRegionsService({ data }: { data: DataAccess }) {
   let rows: Promise<CountryRow[]> | null = null;
   const byLang = new Map<Language, Country[]>();
-  const load = () => (rows ??= listCountries(db).catch((e) => ((rows = null), Promise.reject(e))));
+  const load = () => (rows ??= listCountries(data.db).catch((e) => ((rows = null), Promise.reject(e))));
 
   return {
     async countries(lang: Language): Promise<Country[]> {

@@ -1,4 +1,4 @@
-export { createUsersService, type UsersService, type AccessProfile } from './users.service';
-export { usersRoutes } from './users.routes';
-export * as usersRepository from './users.repository';
-export type { UserRecord } from './users.repository';
+export { usersModule } from './users.module';
+export { createUsersService, userBasics, type UsersService } from './users.service';
+export type { UserRecord, NewUser } from './users.repository';
+export { users, roles, userRoles } from './users.tables';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import { roles, userRoles, users } from './users.tables';
-import { menus, subAccountGrants } from '../menus/menus.tables';
+import { containsPattern } from '../../platform/db/paging';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -66,25 +66,6 @@ export async function assignRoles(db: Db, userId: number, roleNames: string[]): 
     .onConflictDoNothing();
 }
 
-/** The menu entries a main account granted its sub-account, with the permission each carries. */
-export async function grantsOf(db: Db, userId: number): Promise<{ menuId: number; permission: string | null }[]> {
-  return db
-    .select({ menuId: subAccountGrants.menuId, permission: menus.permission })
-    .from(subAccountGrants)
-    .innerJoin(menus, eq(menus.id, subAccountGrants.menuId))
-    .where(eq(subAccountGrants.userId, userId));
-}
-
-export async function grantMenus(db: Db, userId: number, menuKeys: string[]): Promise<void> {
-  if (menuKeys.length === 0) return;
-  const found = await db.select({ id: menus.id }).from(menus).where(inArray(menus.key, menuKeys));
-  if (found.length === 0) return;
-  await db
-    .insert(subAccountGrants)
-    .values(found.map((m) => ({ userId, menuId: m.id })))
-    .onConflictDoNothing();
-}
-
 export interface UserListFilter {
   privilegeType?: 'PLATFORM' | 'USER' | 'SUPPLIER';
   review: 'PENDING' | 'APPROVED' | 'ALL';
@@ -101,7 +82,7 @@ export async function listUsers(db: Db, f: UserListFilter) {
   if (f.review === 'PENDING') where.push(eq(users.isApproved, false));
   if (f.review === 'APPROVED') where.push(eq(users.isApproved, true));
   if (f.keyword) {
-    const like = `%${f.keyword.replace(/[%_\\]/g, '\\$&')}%`;
+    const like = containsPattern(f.keyword);
     const match = or(ilike(users.username, like), ilike(users.phone, like), ilike(users.email, like));
     if (match) where.push(match);
   }

@@ -1,11 +1,11 @@
-import type { Language } from '@parcelhub/contracts';
+import type { EndpointAccess, Language } from '@parcelhub/contracts';
 import type { Actor } from './actor';
 
 /**
  * What each route asks of its caller. Every route under /api and /auth must declare one, or the server refuses
  * to start: access is denied by default.
  */
-export type RouteAccess = { public: true } | { signedIn: true } | { permission: string };
+export type RouteAccess = EndpointAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,5 +20,3 @@ declare module 'fastify' {
 }
 
 export const PUBLIC: { access: RouteAccess } = { access: { public: true } };
-export const SIGNED_IN: { access: RouteAccess } = { access: { signedIn: true } };
-export const permission = (p: string): { access: RouteAccess } => ({ access: { permission: p } });

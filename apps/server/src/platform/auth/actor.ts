@@ -25,11 +25,3 @@ export const isAdmin = (actor: Actor) => actor.roles.includes(ADMIN_ROLE);
 export function can(actor: Actor, permission: string): boolean {
   return isAdmin(actor) || actor.permissions.has(permission);
 }
-
-/**
- * The owner filter for data a customer owns: the platform sees every owner (null), everyone else only its account.
- * Repositories take this value; there is no query on owned data without it.
- */
-export function ownerScope(actor: Actor): number | null {
-  return actor.privilegeType === 'PLATFORM' ? null : actor.accountId;
-}

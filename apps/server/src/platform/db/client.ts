@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 /** The one database type every repository takes: a drizzle database or a transaction on it. */
@@ -18,16 +19,24 @@ export interface DatabaseOptions {
   /** Folder for the embedded database; `memory://` or undefined keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Append every statement and its parameters to this file, one JSON line each (debugging, bench/). */
+  queryLog?: string;
+}
+
+/** Synchronous appends keep the lines in the order the statements were sent. */
+function fileLogger(file: string): Logger {
+  return { logQuery: (query, params) => fs.appendFileSync(file, `${JSON.stringify({ query, params })}\n`) };
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const logger = opts.queryLog ? fileLogger(opts.queryLog) : false;
   if (opts.databaseUrl) {
     const pg = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // numeric stays a string (money never becomes a float); timestamptz stays a Date.
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on('error', () => undefined); // idle client errors surface on the next query instead of crashing
-    const db = drizzle({ client: pool, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzle({ client: pool, casing: 'snake_case', logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -42,7 +51,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const onDisk = opts.dataDir && !opts.dataDir.startsWith('memory://') ? opts.dataDir : undefined;
   if (onDisk) fs.mkdirSync(path.dirname(onDisk), { recursive: true });
   const client = await PGlite.create(onDisk);
-  const db = drizzle({ client, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle({ client, casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

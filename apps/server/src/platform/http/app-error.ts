@@ -1,17 +1,20 @@
-import { ERRORS, type ErrorKey } from '@parcelhub/contracts';
+import { errorDef, type ErrorKey } from './errors';
 
 /** The one error type the services throw; the error handler words it in the caller's language. */
 export class AppError extends Error {
-  readonly status: number;
-  readonly code: number;
   constructor(
     readonly errorKey: ErrorKey,
     readonly params: Record<string, unknown> = {},
   ) {
     super(errorKey);
     this.name = 'AppError';
-    this.status = ERRORS[errorKey].status;
-    this.code = ERRORS[errorKey].code;
+  }
+  /** Looked up when read, so a service can throw before the server has registered the catalogues. */
+  get status(): number {
+    return errorDef(this.errorKey).status;
+  }
+  get code(): number {
+    return errorDef(this.errorKey).code;
   }
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERRORS, type ErrorEnvelope, type ErrorKey, type Language } from '@parcelhub/contracts';
+import type { ErrorEnvelope, Language } from '@parcelhub/contracts';
 import { isAppError } from './app-error';
 import { RequestValidationError, toFieldErrors } from './validation';
-import { ERROR_MESSAGES } from '../i18n/error-messages';
+import { errorDef, type ErrorKey } from './errors';
 import { interpolate, languageFromHeader } from '../i18n/language';
 
 export function requestLanguage(req: FastifyRequest): Language {
@@ -10,10 +10,11 @@ export function requestLanguage(req: FastifyRequest): Language {
 }
 
 export function errorEnvelope(key: ErrorKey, lang: Language, params: Record<string, unknown> = {}): ErrorEnvelope {
+  const def = errorDef(key);
   const envelope: ErrorEnvelope = {
     flag: false,
-    code: ERRORS[key].code,
-    msg: interpolate(ERROR_MESSAGES[key][lang], params),
+    code: def.code,
+    msg: interpolate(def.message[lang], params),
     errorKey: key,
   };
   if (Object.keys(params).length > 0) envelope.params = params;
@@ -21,7 +22,7 @@ export function errorEnvelope(key: ErrorKey, lang: Language, params: Record<stri
 }
 
 export function sendError(reply: FastifyReply, key: ErrorKey, lang: Language, params?: Record<string, unknown>) {
-  return reply.status(ERRORS[key].status).send(errorEnvelope(key, lang, params));
+  return reply.status(errorDef(key).status).send(errorEnvelope(key, lang, params));
 }
 
 /** Fastify's own errors (bad JSON, too large, ...) mapped onto our keys. */

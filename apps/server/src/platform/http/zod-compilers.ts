@@ -4,14 +4,46 @@ import { RequestValidationError } from './validation';
 
 const isZod = (s: unknown): s is z.ZodType => typeof s === 'object' && s !== null && 'safeParse' in s;
 
+/**
+ * The path of the first string holding a NUL character, if any. PostgreSQL cannot store NUL in text at all, so a
+ * schema that forgot the shared text type must still not turn one into a database failure.
+ */
+export function findNul(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [k, v] of Object.entries(value)) {
+      const found = findNul(k, [...path, k]) ?? findNul(v, [...path, k]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 /** Requests are parsed by the contracts' zod schemas: coerced, defaulted, trimmed values reach the handlers. */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   if (!isZod(schema)) return () => ({ value: undefined });
+  const part = httpPart ?? 'body';
   return (data) => {
-    const result = schema.safeParse(data);
-    return result.success
-      ? { value: result.data }
-      : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
+    // Issues carry their input so that a wrong type can be told from a missing value in the message.
+    const result = schema.safeParse(data, { reportInput: true });
+    if (!result.success) return { error: new RequestValidationError(result.error.issues, part) };
+    const nul = findNul(result.data);
+    if (nul) {
+      return {
+        error: new RequestValidationError(
+          [{ code: 'custom', path: nul, message: 'controlChars', input: undefined }],
+          part,
+        ),
+      };
+    }
+    return { value: result.data };
   };
 };
 

@@ -14,12 +14,25 @@ export interface MessageProvider {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-/** The default provider: records each message in the outbox table and the log instead of sending it. */
-export function createOutboxProvider(db: Db, log: FastifyBaseLogger): MessageProvider {
+export interface OutboxOptions {
+  /**
+   * Write message bodies (they hold one-time codes) to the log, for a developer without a gateway. Off in
+   * production: whoever reads the logs must not be able to sign up or reset a password with them.
+   */
+  logBodies?: boolean;
+}
+
+/** The default provider: records each message in the outbox table, and in the log, instead of sending it. */
+export function createOutboxProvider(
+  db: Db,
+  log: FastifyBaseLogger,
+  { logBodies = process.env.NODE_ENV !== 'production' }: OutboxOptions = {},
+): MessageProvider {
   return {
     async send(message) {
       await db.insert(outbox).values(message);
-      log.info({ outbox: message }, `outbox: ${message.channel} to ${message.recipient}`);
+      const { channel, recipient, purpose } = message;
+      log.info({ outbox: logBodies ? message : { channel, recipient, purpose } }, `outbox: ${channel} to ${recipient}`);
     },
   };
 }

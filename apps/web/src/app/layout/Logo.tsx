@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { HEADER_HEIGHT } from './Navbar';
+import { HEADER_HEIGHT } from './headerSize';
 
 export function Logo({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();

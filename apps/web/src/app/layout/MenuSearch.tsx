@@ -6,8 +6,17 @@ import { useNavigate } from 'react-router-dom';
 import { findRoute, type RouteEntry } from '../../shared/session';
 import { loadRecent, pushRecent, saveRecent } from './recentMenus';
 
+interface Props {
+  routes: RouteEntry[];
+  /** Full width (the phone's search drawer) instead of the header's 200 px. */
+  block?: boolean;
+  autoFocus?: boolean;
+  /** Called after an entry was picked. */
+  onNavigate?: () => void;
+}
+
 /** Keyword filter over menu titles; with no keyword it offers the 5 most recently used entries. */
-export function MenuSearch({ routes }: { routes: RouteEntry[] }) {
+export function MenuSearch({ routes, block = false, autoFocus = false, onNavigate }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
@@ -34,7 +43,9 @@ export function MenuSearch({ routes }: { routes: RouteEntry[] }) {
           <SearchOutlined /> {t('nav.searchPlaceholder')}
         </span>
       }
-      style={{ width: 200 }}
+      style={{ width: block ? '100%' : 200 }}
+      autoFocus={autoFocus}
+      defaultOpen={autoFocus}
       showSearch={{ filterOption: false, onSearch: setKeyword, searchValue: keyword }}
       options={options}
       notFoundContent={keyword ? t('nav.noResults') : null}
@@ -47,6 +58,7 @@ export function MenuSearch({ routes }: { routes: RouteEntry[] }) {
         setKeyword('');
         if (/^https?:/i.test(path)) window.open(path, '_blank', 'noopener');
         else void navigate(path);
+        onNavigate?.();
       }}
     />
   );

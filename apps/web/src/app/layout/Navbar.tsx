@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { RouteEntry } from '../../shared/session';
 import { AccountDropdown } from './account/AccountDropdown';
 import { Breadcrumbs } from './Breadcrumbs';
+import { HEADER_HEIGHT } from './headerSize';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuSearch } from './MenuSearch';
 import { SettingsDrawer } from './SettingsDrawer';
+import { TaskCenterButton } from './taskCenter/TaskCenterButton';
 
-export const HEADER_HEIGHT = 60;
+export { HEADER_HEIGHT };
 
 interface Props {
   routes: RouteEntry[];
@@ -17,19 +19,21 @@ interface Props {
   onToggle: () => void;
 }
 
+/** The header of a wide screen; a phone gets NarrowNavbar. */
 export function Navbar({ routes, collapsed, onToggle }: Props) {
   const { t } = useTranslation();
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <Flex
       align="center"
-      gap={12}
+      gap={8}
       style={{ height: HEADER_HEIGHT, padding: '0 16px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}
     >
       <Tooltip title={collapsed ? t('nav.expand') : t('nav.collapse')}>
         <Button
           type="text"
           data-testid="sidebar-toggle"
+          aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
           icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           onClick={onToggle}
         />
@@ -39,10 +43,12 @@ export function Navbar({ routes, collapsed, onToggle }: Props) {
       </div>
       <MenuSearch routes={routes} />
       <LanguageSwitcher />
+      <TaskCenterButton />
       <Tooltip title={t('nav.settings')}>
         <Button
           type="text"
           data-testid="settings-open"
+          aria-label={t('nav.settings')}
           icon={<SettingOutlined />}
           onClick={() => setSettingsOpen(true)}
         />

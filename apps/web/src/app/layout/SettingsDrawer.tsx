@@ -1,4 +1,4 @@
-import { Button, ColorPicker, Divider, Drawer, Flex, Switch, Typography } from 'antd';
+import { Button, Divider, Drawer, Flex, Switch, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings/SettingsContext';
@@ -33,10 +33,15 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
             {settings.themeColor.toLowerCase() === c ? <CheckOutlined /> : null}
           </button>
         ))}
-        <ColorPicker
+        {/* The browser's own picker: antd's ColorPicker would tie its code (and Collapse) to every button. */}
+        <input
+          type="color"
+          aria-label={t('settings.customColor')}
+          title={t('settings.customColor')}
           value={settings.themeColor}
-          disabledAlpha
-          onChangeComplete={(color) => update({ themeColor: color.toHexString() })}
+          onChange={(e) => update({ themeColor: e.target.value })}
+          style={{ width: 32, height: 26, padding: 0, border: '1px solid #d9d9d9', borderRadius: 4, cursor: 'pointer' }}
+          data-testid="setting-customColor"
         />
       </Flex>
       <Divider />

@@ -25,13 +25,21 @@ function toItems(nodes: readonly MenuNode[], depth: number): Item[] {
       return {
         key: node.path,
         icon,
-        label: <span data-testid={`menu-${node.path}`}>{node.meta.title}</span>,
+        label: (
+          <span data-testid={`menu-${node.path}`} title={node.meta.title}>
+            {node.meta.title}
+          </span>
+        ),
       };
     }
     return {
       key: dirKey(node),
       icon,
-      label: <span data-testid={`menu-dir-${node.name}`}>{node.meta.title}</span>,
+      label: (
+        <span data-testid={`menu-dir-${node.name}`} title={node.meta.title}>
+          {node.meta.title}
+        </span>
+      ),
       // up to three levels (spec §2); deeper pages are listed flat under the third
       children: toItems(depth >= 2 ? flattenPages(node.children ?? []) : (node.children ?? []), depth + 1),
     };
@@ -46,9 +54,15 @@ interface Props {
   menus: MenuNode[];
   collapsed: boolean;
   uniqueOpened: boolean;
+  /** Called when a page entry is clicked (the phone's drawer closes), even the current one. */
+  onNavigate?: () => void;
 }
 
-export function Sidebar({ menus, collapsed, uniqueOpened }: Props) {
+/**
+ * The menu tree. Titles longer than the sidebar end in an ellipsis and carry their full text as a title (the
+ * browser's tooltip); a collapsed sidebar shows antd's tooltips instead.
+ */
+export function Sidebar({ menus, collapsed, uniqueOpened, onNavigate }: Props) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const items = useMemo(() => toItems(menus, 0), [menus]);
@@ -87,6 +101,7 @@ export function Sidebar({ menus, collapsed, uniqueOpened }: Props) {
       onClick={({ key }) => {
         if (isExternal(key)) window.open(key, '_blank', 'noopener');
         else if (key !== pathname) void navigate(key);
+        onNavigate?.();
       }}
       style={{ borderInlineEnd: 0, flex: 1 }}
     />

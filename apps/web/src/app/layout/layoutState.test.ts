@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '../settings/settings';
 import { loadRecent, MAX_RECENT, pushRecent, saveRecent } from './recentMenus';

@@ -1,24 +1,27 @@
-import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ANTD_LOCALES, useLanguage } from '../../i18n';
+import { useLanguage } from '../../i18n';
 import { queryClient } from '../queryClient';
 import { SettingsProvider, useSettings } from '../settings/SettingsContext';
-import { NotifierBridge } from './NotifierBridge';
+import { FeedbackProvider } from './FeedbackProvider';
+import { useAntdLocale } from './antdLocale';
 
 function ThemedConfig({ children }: { children: ReactNode }) {
   const lang = useLanguage();
+  const locale = useAntdLocale(lang);
   const { settings } = useSettings();
+  useEffect(() => {
+    // The few plain elements styled in global.css (login inputs, focus rings) follow the theme colour too.
+    document.documentElement.style.setProperty('--ph-primary', settings.themeColor);
+  }, [settings.themeColor]);
   return (
     <ConfigProvider
-      locale={ANTD_LOCALES[lang]}
+      locale={locale}
       componentSize="small"
       theme={{ token: { colorPrimary: settings.themeColor, borderRadius: 4 } }}
     >
-      <AntApp>
-        <NotifierBridge />
-        {children}
-      </AntApp>
+      <FeedbackProvider>{children}</FeedbackProvider>
     </ConfigProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { App as AntApp } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, isCanceled } from '../../shared/http';
 import { PageSpin } from '../../shared/components/PageSpin';
@@ -16,6 +17,7 @@ import {
 import { applyLanguage, currentLanguage, storedLanguage } from '../../i18n';
 import { BasicLayout } from '../layout/BasicLayout';
 import { loginUrl } from '../navigation';
+import { PhoneGate } from './PhoneGate';
 
 /** A 401 is handled by the HTTP client (it clears the session); a cancelled call is simply asked again. */
 const isFatal = (e: unknown) => !!e && !isCanceled(e) && !(isApiError(e) && e.status === 401);
@@ -62,7 +64,12 @@ export function AuthGuard() {
   if (!value) return <PageSpin fullScreen />;
   return (
     <SessionContext.Provider value={value}>
-      <BasicLayout />
+      {/* antd's App (modal, message, notification hooks) for the pages; the public pages do without it. */}
+      <AntApp>
+        <PhoneGate>
+          <BasicLayout />
+        </PhoneGate>
+      </AntApp>
     </SessionContext.Provider>
   );
 }

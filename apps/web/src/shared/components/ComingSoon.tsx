@@ -8,8 +8,7 @@ export interface PageProps {
   componentKey?: string | null;
 }
 
-/** Stands in for any menu page that has no screen yet, and for the public pages still to be built. */
-export function ComingSoonPage({ componentKey }: PageProps) {
+function ComingSoonResult({ componentKey, description }: PageProps & { description: string }) {
   const { t } = useTranslation();
   return (
     <Result
@@ -18,7 +17,7 @@ export function ComingSoonPage({ componentKey }: PageProps) {
       title={t('pages.comingSoonTitle')}
       subTitle={
         <>
-          <div>{t('pages.comingSoonDesc')}</div>
+          <div>{description}</div>
           {componentKey ? (
             <Typography.Text type="secondary" code>
               {t('pages.comingSoonKey', { key: componentKey })}
@@ -27,10 +26,26 @@ export function ComingSoonPage({ componentKey }: PageProps) {
         </>
       }
       extra={
-        <Link to="/">
+        <Link to="/" data-testid="coming-soon-home">
           <Button type="primary">{t('pages.backHome')}</Button>
         </Link>
       }
     />
+  );
+}
+
+/** Stands in for any menu page that has no screen yet, inside the layout (the menu is beside it). */
+export function ComingSoonPage({ componentKey }: PageProps) {
+  const { t } = useTranslation();
+  return <ComingSoonResult componentKey={componentKey} description={t('pages.comingSoonDesc')} />;
+}
+
+/** The public pages still to be built (/bigscreen, the webhook document): no menu around them, so no word of one. */
+export function FullPageComingSoon({ componentKey }: PageProps) {
+  const { t } = useTranslation();
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
+      <ComingSoonResult componentKey={componentKey} description={t('pages.comingSoonFullDesc')} />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { http } from '../http';
+import { authEndpoints } from '@parcelhub/contracts';
+import { callObj } from '../http/endpoint';
 import { rsaEncrypt } from './rsa';
 
 let publicKey: Promise<string> | null = null;
@@ -6,7 +7,7 @@ let publicKey: Promise<string> | null = null;
 /** The server's public key (PEM, SPKI), fetched once per page load. */
 export function getPublicKey(): Promise<string> {
   if (!publicKey) {
-    publicKey = http.obj<string>('auth/publicKey', { dedupe: false }).catch((e: unknown) => {
+    publicKey = callObj(authEndpoints.publicKey, {}, { dedupe: false }).catch((e: unknown) => {
       publicKey = null; // try again next time
       throw e;
     });

@@ -80,13 +80,51 @@ describe('http client', () => {
     expect(deps.notify).not.toHaveBeenCalled();
   });
 
-  it('on 403 goes to the no-permission page', async () => {
-    const { deps, client } = setup(async () =>
-      json(403, { flag: false, code: 40300, msg: 'no', errorKey: 'FORBIDDEN' }),
-    );
+  const forbidden = async () => json(403, { flag: false, code: 40300, msg: 'no', errorKey: 'FORBIDDEN' });
+
+  it('a 403 while loading a page goes to the no-permission page', async () => {
+    const { deps, client } = setup(forbidden);
     await expect(client.obj('api/users/list')).rejects.toBeInstanceOf(ApiError);
     expect(deps.onForbidden).toHaveBeenCalledTimes(1);
     expect(deps.onUnauthorized).not.toHaveBeenCalled();
+    expect(deps.notify).not.toHaveBeenCalled();
+  });
+
+  it('a POST carrying a query signal loads: its 403 goes to the no-permission page too', async () => {
+    const { deps, client } = setup(forbidden);
+    const signal = new AbortController().signal;
+    await expect(
+      client.rows('api/customerAddress/findByDto', { method: 'POST', body: {}, signal }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(deps.onForbidden).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 403 on an action shows the message and keeps the user on the page', async () => {
+    const { deps, client } = setup(forbidden);
+    const err = await client
+      .obj('api/customerAddress/delete', { method: 'POST', body: { ids: [1] } })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 403, errorKey: 'FORBIDDEN' });
+    expect(deps.onForbidden).not.toHaveBeenCalled();
+    expect(deps.notify).toHaveBeenCalledWith({ message: 'no', key: 'http-403' });
+  });
+
+  it('the kind option overrides the default both ways, and a silent action leaves the message to its caller', async () => {
+    const asAction = setup(forbidden);
+    await asAction.client.obj('api/x', { kind: 'action' }).catch(() => undefined);
+    expect(asAction.deps.onForbidden).not.toHaveBeenCalled();
+    expect(asAction.deps.notify).toHaveBeenCalledTimes(1);
+
+    const asLoad = setup(forbidden);
+    await asLoad.client.obj('api/x', { method: 'POST', kind: 'load' }).catch(() => undefined);
+    expect(asLoad.deps.onForbidden).toHaveBeenCalledTimes(1);
+
+    const silent = setup(async () => json(403, { flag: false, code: 40300, msg: '' }));
+    await silent.client.obj('api/x', { method: 'DELETE', silent: true }).catch(() => undefined);
+    expect(silent.deps.notify).not.toHaveBeenCalled();
+    const worded = setup(async () => json(403, { flag: false, code: 40300, msg: '' }));
+    await worded.client.obj('api/x', { method: 'PUT' }).catch(() => undefined);
+    expect(worded.deps.notify).toHaveBeenCalledWith({ message: 't:forbidden', key: 'http-403' });
   });
 
   it('maps other errors to a notification with the server msg and keeps field errors', async () => {

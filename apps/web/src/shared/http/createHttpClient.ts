@@ -15,7 +15,14 @@ import {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type QueryValue = string | number | boolean | null | undefined;
 /** Texts the client itself shows; the app maps them through i18n. */
-export type HttpMessageKey = 'serviceAbnormal' | 'timeout' | 'networkFailed' | 'requestError' | 'sessionExpired';
+export type HttpMessageKey =
+  'serviceAbnormal' | 'timeout' | 'networkFailed' | 'requestError' | 'sessionExpired' | 'forbidden';
+
+/**
+ * `load`: the call fetches what a page shows; a 403 means the page is not for this user (the no-permission page).
+ * `action`: the user did something (save, delete, approve); a 403 refuses that one thing and the page stays.
+ */
+export type RequestKind = 'load' | 'action';
 
 export interface NotifyInput {
   message: string;
@@ -32,7 +39,7 @@ export interface HttpDeps {
   getLanguage: () => Language;
   /** 401: clear the session and send the user to the login page, remembering where they were. */
   onUnauthorized: (error: ApiError) => void;
-  /** 403: the no-permission page. */
+  /** 403 while loading a page: the no-permission page. A 403 on an action is only a message. */
   onForbidden: (error: ApiError) => void;
   notify: (input: NotifyInput) => void;
   translate: (key: HttpMessageKey) => string;
@@ -52,6 +59,18 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Cancel an earlier identical call still in flight (default true). */
   dedupe?: boolean;
+  /** See RequestKind; by default see requestKind below. */
+  kind?: RequestKind;
+}
+
+/**
+ * A GET loads. Other methods load when the caller passes an AbortSignal: that is how TanStack queries call
+ * (list pages POST their filters), while mutations pass none. Say `kind` to decide otherwise.
+ */
+export function requestKind(options: RequestOptions): RequestKind {
+  if (options.kind) return options.kind;
+  if ((options.method ?? 'GET') === 'GET' || options.signal) return 'load';
+  return 'action';
 }
 
 export interface Download {
@@ -195,8 +214,12 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       if (!options.silent) deps.notify({ message: serverMsg || deps.translate('sessionExpired'), key: 'http-401' });
       return error;
     }
-    if (status === 403 && !options.skipAuthRedirect) {
+    if (status === 403 && !options.skipAuthRedirect && requestKind(options) === 'load') {
       deps.onForbidden(error);
+      return error;
+    }
+    if (status === 403) {
+      if (!options.silent) deps.notify({ message: serverMsg || deps.translate('forbidden'), key: 'http-403' });
       return error;
     }
     if (!options.silent) {

@@ -11,6 +11,7 @@ const FALLBACK_TEXT: Record<string, string> = {
   networkFailed: 'interface request failed',
   requestError: 'Request error',
   sessionExpired: 'Current login status has expired, please log in again',
+  forbidden: 'You have no permission for this action',
 };
 
 /** The app wires navigation, notifications and i18n in at start-up (see app/bootstrap). */

@@ -4,6 +4,8 @@ export {
   type HttpClient,
   type HttpDeps,
   type RequestOptions,
+  type RequestKind,
+  requestKind,
   type Download,
 } from './createHttpClient';
 export { http, configureHttp, DEFAULT_TIMEOUT } from './http';

@@ -1,5 +1,12 @@
-import type { AuthList, LoginInput, LoginResult, MenuNode, UserInfo } from '@parcelhub/contracts';
-import { http } from '../http';
+import {
+  authEndpoints,
+  menusEndpoints,
+  type AuthList,
+  type LoginInput,
+  type MenuNode,
+  type UserInfo,
+} from '@parcelhub/contracts';
+import { call, callObj } from '../http/endpoint';
 import { readLocal, STORAGE_KEYS, writeLocal } from '../storage/local';
 import type { CurrentUser } from './types';
 
@@ -39,16 +46,15 @@ export const rememberSubLogin = (isSub: boolean): void => writeLocal(STORAGE_KEY
 
 /** Sub-accounts load what their main account granted; everyone else loads auth/info. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  if (isSubLoginStored()) return fromAuthList(await http.obj<AuthList>('api/subProduct/getAuthList', { signal }));
-  return fromUserInfo(await http.obj<UserInfo>('auth/info', { signal }));
+  if (isSubLoginStored()) return fromAuthList(await callObj(authEndpoints.authList, {}, { signal }));
+  return fromUserInfo(await callObj(authEndpoints.info, {}, { signal }));
 }
 
-export const fetchMenus = (signal?: AbortSignal): Promise<MenuNode[]> =>
-  http.obj<MenuNode[]>('api/menus/build', { signal });
+export const fetchMenus = (signal?: AbortSignal): Promise<MenuNode[]> => callObj(menusEndpoints.build, {}, { signal });
 
 /** Handles its own errors (the login form shows them): no global notification, no session redirect. */
-export const login = (input: LoginInput): Promise<LoginResult> =>
-  http.obj<LoginResult>('auth/login', { method: 'POST', body: input, silent: true, skipAuthRedirect: true });
+export const login = (input: LoginInput) =>
+  callObj(authEndpoints.login, { body: input }, { silent: true, skipAuthRedirect: true });
 
 export const logoutCall = (): Promise<unknown> =>
-  http.request('auth/logout', { method: 'DELETE', silent: true, skipAuthRedirect: true, timeout: 5000 });
+  call(authEndpoints.logout, {}, { silent: true, skipAuthRedirect: true, timeout: 5000 });

@@ -15,7 +15,7 @@ export function getToken(): string | null {
 }
 
 export function setToken(token: string): void {
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${ONE_DAY_SECONDS}; SameSite=Lax`;
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${ONE_DAY_SECONDS}; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
 }
 
 export function removeToken(): void {

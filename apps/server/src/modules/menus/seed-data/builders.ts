@@ -1,14 +1,14 @@
-import type { PrivilegeType } from '@parcelhub/contracts';
+import type { ComponentKey, Permission, PrivilegeType } from '@parcelhub/contracts';
 
 /** One entry of the product's navigation, as seeded. Leaves carry the component key the web registry maps. */
 export interface MenuSeed {
   key: string;
   title: readonly [zh: string, en: string, ko: string];
   path?: string;
-  component?: string;
+  component?: ComponentKey;
   icon?: string;
   /** Needed to see the entry (pages) or to act (buttons). */
-  permission?: string;
+  permission?: Permission;
   types: readonly PrivilegeType[];
   /** Buttons: permissions under a page, never routed. */
   button?: boolean;
@@ -26,9 +26,9 @@ export const page = (
   key: string,
   title: MenuSeed['title'],
   path: string,
-  component: string,
+  component: ComponentKey,
   types: readonly PrivilegeType[],
-  permission?: string,
+  permission?: Permission,
   children?: MenuSeed[],
 ): MenuSeed => ({ key, title, path, component, types, permission, children });
 
@@ -49,7 +49,7 @@ export const dir = (
 export const button = (
   key: string,
   title: MenuSeed['title'],
-  permission: string,
+  permission: Permission,
   types: readonly PrivilegeType[],
 ): MenuSeed => ({
   key,

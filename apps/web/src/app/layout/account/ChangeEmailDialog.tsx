@@ -42,7 +42,7 @@ export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose: (
     setSending(true);
     try {
       const answer = await authApi.sendEmailCode(email);
-      countdown.start(answer.obj?.resendAfter ?? DEFAULT_RESEND);
+      countdown.start(answer.resendAfter || DEFAULT_RESEND);
       void message.success(t('email.codeSent'));
     } catch {
       // the client already showed why

@@ -7,6 +7,7 @@ import { useRules } from '../../../shared/forms/useRules';
 import { logout } from '../../../shared/session';
 import { testIdProps } from '../../../shared/components/testId';
 import { authApi } from '../../../features/auth/api/authApi';
+import { useNarrowScreen } from '../responsive';
 import { useSubmitError } from '../../../features/auth/components/useSubmitError';
 
 interface Values {
@@ -24,6 +25,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [form] = Form.useForm<Values>();
   const [loading, setLoading] = useState(false);
   const { message } = App.useApp();
+  const narrow = useNarrowScreen();
   const queryClient = useQueryClient();
   const onError = useSubmitError(form, FIELDS, ERROR_FIELDS);
 
@@ -56,7 +58,15 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       destroyOnHidden
       okButtonProps={testIdProps('password-submit')}
     >
-      <Form form={form} name="change-password" layout="horizontal" labelCol={{ span: 5 }} preserve={false}>
+      {/* Labels get their own column wide enough for "Confirm password" and wrap beyond it; on a phone they sit above. */}
+      <Form
+        form={form}
+        name="change-password"
+        layout={narrow ? 'vertical' : 'horizontal'}
+        labelCol={narrow ? undefined : { flex: '150px' }}
+        labelWrap
+        preserve={false}
+      >
         <Form.Item name="oldPass" label={t('password.old')} rules={[rules.required()]}>
           <Input.Password placeholder={t('password.oldPlaceholder')} autoComplete="current-password" />
         </Form.Item>

@@ -1,16 +1,19 @@
-import type { Address, AddressInput, AddressQuery, AddressType, Country } from '@parcelhub/contracts';
-import { http } from '../../../shared/http';
+import {
+  addressesEndpoints as endpoints,
+  regionsEndpoints,
+  type AddressInput,
+  type AddressQuery,
+  type AddressType,
+} from '@parcelhub/contracts';
+import { callObj, callRows } from '../../../shared/http/endpoint';
 
 export const addressApi = {
-  countries: (signal?: AbortSignal) => http.rows<Country>('api/customerAddress/getAllCountry', { signal }),
-  list: (query: AddressQuery, signal?: AbortSignal) =>
-    http.rows<Address>('api/customerAddress/findByDto', { method: 'POST', body: query, signal }),
+  countries: (signal?: AbortSignal) => callRows(regionsEndpoints.countries, {}, { signal }),
+  list: (query: AddressQuery, signal?: AbortSignal) => callRows(endpoints.list, { body: query }, { signal }),
   listByUser: (type?: AddressType, signal?: AbortSignal) =>
-    http.rows<Address>('api/customerAddress/findByUserId', { params: { type }, signal }),
+    callRows(endpoints.ofMyAccount, { query: { type } }, { signal }),
   /** Silent: the form puts field errors on its fields and shows the rest itself. */
-  save: (input: AddressInput) =>
-    http.obj<Address>('api/customerAddress/saveAddress', { method: 'POST', body: input, silent: true }),
-  remove: (ids: number[]) =>
-    http.obj<{ deleted: number }>('api/customerAddress/delete', { method: 'POST', body: { ids } }),
-  setDefault: (id: number) => http.obj<Address>('api/customerAddress/setDefault', { method: 'POST', body: { id } }),
+  save: (input: AddressInput) => callObj(endpoints.save, { body: input }, { silent: true }),
+  remove: (ids: number[]) => callObj(endpoints.remove, { body: { ids } }),
+  setDefault: (id: number) => callObj(endpoints.setDefault, { body: { id } }),
 };

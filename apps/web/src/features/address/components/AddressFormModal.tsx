@@ -1,35 +1,14 @@
 import { useEffect } from 'react';
-import { App, Col, Form, Input, Modal, Row, Select, Switch, type FormRule } from 'antd';
-import {
-  ADDRESS_TYPES,
-  PATTERNS,
-  zipCodeProblem,
-  type Address,
-  type AddressInput,
-  type AddressType,
-} from '@parcelhub/contracts';
+import { App, Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
+import { ADDRESS_TYPES, AddressInput, type Address, type AddressType } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { testIdProps } from '../../../shared/components/testId';
 import { applyFieldErrors } from '../../../shared/forms/applyFieldErrors';
-import { useRules } from '../../../shared/forms/useRules';
+import { useZodRules } from '../../../shared/forms/useZodRules';
+import { parseWithSchema } from '../../../shared/forms/zodRules';
 import { isApiError, isCanceled } from '../../../shared/http';
 import { useSaveAddress } from '../hooks/useAddresses';
 import { CountrySelect } from './CountrySelect';
-
-interface Values {
-  type: AddressType;
-  name: string;
-  countryCode: string;
-  province: string;
-  city: string;
-  zipCode: string;
-  address1: string;
-  address2?: string;
-  customsNo?: string;
-  phone: string;
-  email?: string;
-  isDefault: boolean;
-}
 
 const FIELDS = [
   'type',
@@ -56,16 +35,19 @@ interface Props {
   onClose: () => void;
 }
 
-/** Create or edit an address: the contracts' rules client-side, the server's field errors mapped onto the fields. */
+/**
+ * Create or edit an address. The rules are the contract's (AddressInput): each field's own on change, the
+ * destination rules (US ZIP, Korean customs code) on submit; the server's field errors land on the same fields.
+ */
 export function AddressFormModal({ open, address, defaultType, onClose }: Props) {
   const { t } = useTranslation('address');
   const { t: tc } = useTranslation();
-  const rules = useRules();
+  const { rules, lang } = useZodRules(AddressInput);
   const { message, notification } = App.useApp();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm();
   const save = useSaveAddress();
-  const countryCode = Form.useWatch('countryCode', form);
-  const type = Form.useWatch('type', form);
+  const countryCode: unknown = Form.useWatch('countryCode', form);
+  const type: unknown = Form.useWatch('type', form);
 
   useEffect(() => {
     if (!open) return;
@@ -74,38 +56,16 @@ export function AddressFormModal({ open, address, defaultType, onClose }: Props)
     else form.setFieldsValue({ type: defaultType ?? 'RECIPIENT', isDefault: false });
   }, [open, address, defaultType, form]);
 
-  const zipRule: FormRule = ({ getFieldValue }) => ({
-    validator: async (_r, value: unknown) => {
-      if (typeof value !== 'string' || value.trim() === '') return;
-      const problem = zipCodeProblem(String(getFieldValue('countryCode') ?? ''), value.trim());
-      if (problem) throw new Error(rules.msg(problem));
-    },
-  });
-  const customsRule: FormRule = ({ getFieldValue }) => ({
-    validator: async (_r, value: unknown) => {
-      if (!needsKrCustomsNo(getFieldValue('countryCode'), getFieldValue('type'))) return;
-      if (typeof value !== 'string' || !PATTERNS.krCustomsNo.test(value.trim()))
-        throw new Error(rules.msg('krCustomsNo'));
-    },
-  });
-
   const submit = async () => {
-    const v = await form.validateFields();
-    const input: AddressInput = {
-      ...(address ? { id: address.id } : {}),
-      type: v.type,
-      name: v.name.trim(),
-      countryCode: v.countryCode,
-      province: v.province.trim(),
-      city: v.city.trim(),
-      zipCode: v.zipCode.trim(),
-      address1: v.address1.trim(),
-      address2: (v.address2 ?? '').trim(),
-      customsNo: (v.customsNo ?? '').trim(),
-      phone: v.phone.trim(),
-      email: (v.email ?? '').trim(),
-      isDefault: !!v.isDefault,
-    };
+    const values: Record<string, unknown> = await form.validateFields();
+    const input = parseWithSchema(
+      form,
+      AddressInput,
+      { ...values, ...(address ? { id: address.id } : {}) },
+      lang,
+      FIELDS,
+    );
+    if (!input) return;
     try {
       await save.mutateAsync(input);
       void message.success(address ? t('messages.updated') : t('messages.created'));
@@ -117,8 +77,6 @@ export function AddressFormModal({ open, address, defaultType, onClose }: Props)
   };
 
   const krRecipient = needsKrCustomsNo(countryCode, type);
-  const text = (max: number, required = true): FormRule[] =>
-    required ? [rules.required(), rules.maxLength(max)] : [rules.maxLength(max)];
 
   return (
     <Modal
@@ -137,47 +95,42 @@ export function AddressFormModal({ open, address, defaultType, onClose }: Props)
       <Form form={form} name="address-form" layout="vertical" autoComplete="off">
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="type" label={t('form.type')} rules={[rules.requiredChoice()]}>
+            <Form.Item name="type" label={t('form.type')} rules={rules.type}>
               <Select options={ADDRESS_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="name" label={t('form.name')} rules={text(100)}>
+            <Form.Item name="name" label={t('form.name')} rules={rules.name}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="countryCode" label={t('form.country')} rules={[rules.requiredChoice()]}>
+            <Form.Item name="countryCode" label={t('form.country')} rules={rules.countryCode}>
               <CountrySelect placeholder={t('form.countryPlaceholder')} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="province" label={t('form.province')} rules={text(100)}>
+            <Form.Item name="province" label={t('form.province')} rules={rules.province}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="city" label={t('form.city')} rules={text(100)}>
+            <Form.Item name="city" label={t('form.city')} rules={rules.city}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="zipCode"
-              label={t('form.zipCode')}
-              rules={[...text(20), zipRule]}
-              dependencies={['countryCode']}
-            >
+            <Form.Item name="zipCode" label={t('form.zipCode')} rules={rules.zipCode}>
               <Input maxLength={20} />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="address1" label={t('form.address1')} rules={text(200)}>
+            <Form.Item name="address1" label={t('form.address1')} rules={rules.address1}>
               <Input maxLength={200} />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="address2" label={t('form.address2')} rules={text(200, false)}>
+            <Form.Item name="address2" label={t('form.address2')} rules={rules.address2}>
               <Input maxLength={200} placeholder={t('form.address2Placeholder')} />
             </Form.Item>
           </Col>
@@ -187,19 +140,18 @@ export function AddressFormModal({ open, address, defaultType, onClose }: Props)
               label={t('form.customsNo')}
               required={krRecipient}
               extra={krRecipient ? t('form.customsNoKrHint') : undefined}
-              rules={[...text(50, false), customsRule]}
-              dependencies={['countryCode', 'type']}
+              rules={rules.customsNo}
             >
               <Input maxLength={50} placeholder={krRecipient ? 'P123456789012' : t('form.customsNoPlaceholder')} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="phone" label={t('form.phone')} rules={[...text(30), rules.phone()]}>
+            <Form.Item name="phone" label={t('form.phone')} rules={rules.phone}>
               <Input maxLength={30} inputMode="tel" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="email" label={t('form.email')} rules={[rules.maxLength(254), rules.email()]}>
+            <Form.Item name="email" label={t('form.email')} rules={rules.email}>
               <Input maxLength={254} placeholder={t('form.emailPlaceholder')} inputMode="email" />
             </Form.Item>
           </Col>

@@ -1,8 +1,8 @@
-import type { AddressQuery, Language } from '@parcelhub/contracts';
+import type { Language } from '@parcelhub/contracts';
 
 export const addressKeys = {
   all: ['address'] as const,
+  /** The list page adds language, page and filters after this. */
   lists: () => ['address', 'list'] as const,
-  list: (lang: Language, query: AddressQuery) => ['address', 'list', lang, query] as const,
   countries: (lang: Language) => ['countries', lang] as const,
 };

@@ -1,17 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddressInput, AddressQuery } from '@parcelhub/contracts';
-import { useLanguage } from '../../../i18n';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddressInput } from '@parcelhub/contracts';
 import { addressApi } from '../api/addressApi';
 import { addressKeys } from './queryKeys';
-
-export function useAddressList(query: AddressQuery) {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: addressKeys.list(lang, query),
-    queryFn: ({ signal }) => addressApi.list(query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
 
 function useInvalidateLists() {
   const queryClient = useQueryClient();

@@ -1,9 +1,18 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { Button, Spin, Typography } from 'antd';
 import { ArrowRightOutlined, CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { authApi } from '../api/authApi';
+import { keyedPosition } from './sliderKeys';
 
 type Status = 'idle' | 'dragging' | 'checking' | 'success' | 'fail';
 
@@ -16,6 +25,9 @@ interface Props {
 
 const TRACK_HEIGHT = 40;
 const FAIL_RESET_MS = 1000;
+/** Below this the handle has not really moved: releasing it there checks nothing. */
+const MIN_MOVE = 2;
+
 
 /**
  * The registration slider puzzle (310 x 155): drag the handle, the piece follows along x; on release the
@@ -24,6 +36,7 @@ const FAIL_RESET_MS = 1000;
 export function SliderCaptcha({ onChange, resetKey = 0 }: Props) {
   // `value` from Form.Item is ignored: the puzzle's own state is the truth.
   const { t } = useTranslation('auth');
+  const keysHintId = useId();
   const challenge = useQuery({
     queryKey: ['auth', 'slider', resetKey],
     queryFn: () => authApi.slider(),
@@ -106,11 +119,24 @@ export function SliderCaptcha({ onChange, resetKey = 0 }: Props) {
     const finalX = Math.min(maxX, Math.max(0, e.clientX - drag.current.startX));
     drag.current = null;
     setX(finalX);
-    if (finalX < 2) {
+    if (finalX < MIN_MOVE) {
       setStatus('idle');
       return;
     }
     void verify(finalX);
+  };
+  /** The keyboard way: arrows, Page keys, Home and End move; Enter or Space checks, like letting go of a drag. */
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (locked) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      if (x >= MIN_MOVE) void verify(x);
+      return;
+    }
+    const next = keyedPosition(e.key, e.shiftKey, x, maxX);
+    if (next === null) return;
+    e.preventDefault();
+    setX(next);
   };
 
   const trackColor = status === 'success' ? '#52c41a' : status === 'fail' ? '#ff4d4f' : 'var(--ant-color-primary)';
@@ -189,8 +215,12 @@ export function SliderCaptcha({ onChange, resetKey = 0 }: Props) {
           aria-valuemax={maxX}
           aria-valuenow={Math.round(x)}
           aria-label={t('slider.hint')}
+          aria-describedby={keysHintId}
+          aria-disabled={locked}
           tabIndex={0}
           data-testid="slider-handle"
+          className="ph-slider-handle"
+          onKeyDown={onKeyDown}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
@@ -215,6 +245,9 @@ export function SliderCaptcha({ onChange, resetKey = 0 }: Props) {
           {handleIcon}
         </div>
       </div>
+      <span id={keysHintId} hidden>
+        {t('slider.keys')}
+      </span>
       {notice ? (
         <Typography.Text type="warning" style={{ fontSize: 12 }}>
           {notice}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { encryptPassword } from '../../../shared/crypto/encryptPassword';
+import { useFeedback } from '../../../shared/components/feedback';
 import { useRules } from '../../../shared/forms/useRules';
 import { useCountdown } from '../../../shared/hooks/useCountdown';
 import { authApi } from '../api/authApi';
@@ -25,7 +26,7 @@ export function ForgetPasswordPage() {
   const { t } = useTranslation('auth');
   const rules = useRules();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);

@@ -1,46 +1,71 @@
-import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { validationMessage } from '@parcelhub/contracts';
 import { encryptPassword } from '../../../shared/crypto/encryptPassword';
-import { PageSpin } from '../../../shared/components/PageSpin';
-import { useRules } from '../../../shared/forms/useRules';
+import { FullScreenLoader } from '../../../shared/components/FullScreenLoader';
 import { hasErrorKey, isApiError, isCanceled } from '../../../shared/http';
 import { fromUserInfo, login, rememberSubLogin, saveToken, sessionKeys } from '../../../shared/session';
-import { applyLanguage, storedLanguage } from '../../../i18n';
+import { applyLanguage, storedLanguage, useLanguage } from '../../../i18n';
 import { AuthShell } from '../components/AuthShell';
+import { errorProps, LoginField } from '../components/LoginField';
+import { PlainInput } from '../components/PlainInput';
 import { useAfterLogin } from '../hooks/useAfterLogin';
 import { useCaptcha } from '../hooks/useCaptcha';
 
-interface Values {
-  username: string;
-  password: string;
-  code?: string;
-}
+type Field = 'username' | 'password' | 'code';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
 
 /** The spec's login: the loading flag resets 400 ms after a failure, and every failure brings a new captcha. */
 const LOADING_RESET_MS = 400;
+const EMPTY: Values = { username: '', password: '', code: '' };
 
+/**
+ * Three required fields need no form library: a plain form keeps antd's Form (and its validator) out of the first
+ * page most visitors load.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const rules = useRules();
-  const [form] = Form.useForm<Values>();
+  const lang = useLanguage();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const queryClient = useQueryClient();
   const captcha = useCaptcha();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const leaving = useAfterLogin(redirect);
+  const captchaEnabled = captcha.data?.enabled ?? false;
+
+  const required = validationMessage('required', lang);
+  const change = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: value.trim() ? undefined : required }));
+  };
 
   const refreshCaptcha = () => {
-    form.setFieldValue('code', '');
+    setValues((v) => ({ ...v, code: '' }));
     void captcha.refetch();
   };
 
-  const onFinish = async (values: Values) => {
+  const validate = (): boolean => {
+    const fields: Field[] = captchaEnabled ? ['username', 'password', 'code'] : ['username', 'password'];
+    const found: Errors = {};
+    for (const f of fields) if (!values[f].trim()) found[f] = required;
+    setErrors(found);
+    const first = fields.find((f) => found[f]);
+    if (first) document.getElementById(`login_${first}`)?.focus();
+    return !first;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading || !validate()) return;
     setLoading(true);
     setError(null);
     try {
@@ -48,7 +73,7 @@ export function LoginPage() {
       const result = await login({
         username: values.username.trim(),
         password,
-        code: (values.code ?? '').trim(),
+        code: values.code.trim(),
         uuid: captcha.data?.uuid ?? '',
       });
       const isSub = result.user.user.isSubAccount;
@@ -59,19 +84,17 @@ export function LoginPage() {
       saveToken(result.token);
     } catch (e) {
       if (!isCanceled(e)) {
-        setError(isApiError(e) ? e.message : String(e));
-        if (hasErrorKey(e, 'CAPTCHA_INVALID', 'CAPTCHA_EXPIRED')) {
-          form.setFields([{ name: 'code', errors: [isApiError(e) ? e.message : ''] }]);
-        }
+        const text = isApiError(e) ? e.message : String(e);
+        setError(text);
+        if (hasErrorKey(e, 'CAPTCHA_INVALID', 'CAPTCHA_EXPIRED')) setErrors((prev) => ({ ...prev, code: text }));
       }
       refreshCaptcha();
       window.setTimeout(() => setLoading(false), LOADING_RESET_MS);
     }
   };
 
-  if (leaving && !loading) return <PageSpin fullScreen />;
+  if (leaving && !loading) return <FullScreenLoader />;
 
-  const captchaEnabled = captcha.data?.enabled ?? false;
   return (
     <AuthShell title={t('login.title')}>
       {error ? (
@@ -84,36 +107,51 @@ export function LoginPage() {
           closable={{ onClose: () => setError(null) }}
         />
       ) : null}
-      <Form form={form} name="login" size="large" onFinish={(v) => void onFinish(v)} autoComplete="off">
-        <Form.Item name="username" rules={[rules.required()]}>
-          <Input
+      <form name="login" noValidate autoComplete="off" onSubmit={(e) => void onSubmit(e)}>
+        <LoginField id="login_username" error={errors.username}>
+          <PlainInput
+            id="login_username"
+            {...errorProps('login_username', errors.username)}
             prefix={<UserOutlined />}
             placeholder={t('login.usernamePlaceholder')}
+            aria-label={t('login.usernamePlaceholder')}
             data-testid="login-username"
             autoComplete="username"
+            value={values.username}
+            onChange={(e) => change('username')(e.target.value)}
           />
-        </Form.Item>
-        <Form.Item name="password" rules={[rules.required()]}>
-          <Input.Password
+        </LoginField>
+        <LoginField id="login_password" error={errors.password}>
+          <PlainInput
+            type="password"
+            revealable
+            id="login_password"
+            {...errorProps('login_password', errors.password)}
             prefix={<LockOutlined />}
             placeholder={t('login.passwordPlaceholder')}
+            aria-label={t('login.passwordPlaceholder')}
             data-testid="login-password"
             autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => change('password')(e.target.value)}
           />
-        </Form.Item>
+        </LoginField>
         {captcha.isPending ? (
-          <Skeleton.Input active block style={{ marginBottom: 24 }} />
+          <div className="ph-field ph-captcha-placeholder" aria-busy="true" />
         ) : captchaEnabled ? (
-          <Form.Item required>
-            <Flex gap={8}>
-              <Form.Item name="code" noStyle rules={[rules.required()]}>
-                <Input
-                  prefix={<SafetyOutlined />}
-                  placeholder={t('login.captchaPlaceholder')}
-                  data-testid="login-captcha"
-                  maxLength={8}
-                />
-              </Form.Item>
+          <LoginField id="login_code" error={errors.code}>
+            <div style={{ display: 'flex', gap: 8 }}>
+              <PlainInput
+                id="login_code"
+                {...errorProps('login_code', errors.code)}
+                    prefix={<SafetyOutlined />}
+                placeholder={t('login.captchaPlaceholder')}
+                aria-label={t('login.captchaPlaceholder')}
+                data-testid="login-captcha"
+                maxLength={8}
+                value={values.code}
+                onChange={(e) => change('code')(e.target.value)}
+              />
               <img
                 src={captcha.data?.img}
                 alt={t('login.captcha')}
@@ -129,21 +167,27 @@ export function LoginPage() {
                   flex: 'none',
                 }}
               />
-            </Flex>
-          </Form.Item>
+            </div>
+          </LoginField>
         ) : null}
-        <Form.Item style={{ marginBottom: 12 }}>
-          <Button type="primary" htmlType="submit" block loading={loading} data-testid="login-submit">
-            {loading ? t('login.submitting') : t('login.submit')}
-          </Button>
-        </Form.Item>
-        <Flex justify="space-between">
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={loading}
+          data-testid="login-submit"
+          style={{ marginBottom: 12 }}
+        >
+          {loading ? t('login.submitting') : t('login.submit')}
+        </Button>
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
           <Link to="/register">{t('login.register')}</Link>
-          <Link to="/forgetPassword">
-            <Typography.Text type="secondary">{t('login.forget')}</Typography.Text>
+          <Link to="/forgetPassword" style={{ color: 'rgba(0, 0, 0, 0.55)' }}>
+            {t('login.forget')}
           </Link>
-        </Flex>
-      </Form>
+        </div>
+      </form>
     </AuthShell>
   );
 }

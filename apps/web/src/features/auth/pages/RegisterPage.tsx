@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Flex, Form, Input, Result } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { encryptPassword } from '../../../shared/crypto/encryptPassword';
+import { useFeedback } from '../../../shared/components/feedback';
 import { useRules } from '../../../shared/forms/useRules';
 import { useCountdown } from '../../../shared/hooks/useCountdown';
 import { hasErrorKey } from '../../../shared/http';
@@ -29,7 +30,7 @@ const ERROR_FIELDS = { USERNAME_TAKEN: 'username', PHONE_TAKEN: 'phone', SMS_COD
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const rules = useRules();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const countdown = useCountdown();
   const [sliderReset, setSliderReset] = useState(0);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime, maskValue } from '../../../shared/format';
 import { useSessionContext } from '../../../shared/session';
+import { useRoleName } from '../../../shared/access';
 import { useLanguage } from '../../../i18n';
 import { QuickLinks } from '../components/QuickLinks';
 
@@ -15,6 +16,7 @@ function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
 /** The welcome page: who is signed in, with what rights and edition, and where to go next. */
 export function HomePage() {
   const { t } = useTranslation('home');
+  const roleName = useRoleName();
   const { t: tc } = useTranslation();
   const lang = useLanguage();
   const { currentUser } = useSessionContext();
@@ -43,7 +45,7 @@ export function HomePage() {
       label: t('roles'),
       children: (
         <Space size={4} wrap>
-          {user.roles.length > 0 ? user.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>) : <span>-</span>}
+          {user.roles.length > 0 ? user.roles.map((r) => <Tag key={r.id}>{roleName(r.name)}</Tag>) : <span>-</span>}
         </Space>
       ),
     },

@@ -1,16 +1,12 @@
-import type { OutboxMessage, UserListQuery, UserRow } from '@parcelhub/contracts';
-import { http } from '../../../shared/http';
+import { accountEndpoints, usersEndpoints, type OutboxQuery, type UserListQuery } from '@parcelhub/contracts';
+import type { z } from 'zod';
+import { call, callRows } from '../../../shared/http/endpoint';
 
-export interface OutboxListQuery {
-  pageNo: number;
-  pageSize: number;
-  recipient?: string;
-}
+export type OutboxListQuery = z.input<typeof OutboxQuery>;
 
 export const systemApi = {
   outbox: (query: OutboxListQuery, signal?: AbortSignal) =>
-    http.rows<OutboxMessage>('api/account/outbox/list', { method: 'POST', body: query, signal }),
-  users: (query: UserListQuery, signal?: AbortSignal) =>
-    http.rows<UserRow>('api/users/list', { method: 'POST', body: query, signal }),
-  approve: (id: number) => http.request(`api/users/approve/${id}`, { method: 'POST' }),
+    callRows(accountEndpoints.outbox, { body: query }, { signal }),
+  users: (query: UserListQuery, signal?: AbortSignal) => callRows(usersEndpoints.list, { body: query }, { signal }),
+  approve: (id: number) => call(usersEndpoints.approve, { params: { id } }),
 };

@@ -1,28 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserListQuery } from '@parcelhub/contracts';
-import { systemApi, type OutboxListQuery } from '../api/systemApi';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { systemApi } from '../api/systemApi';
 
+/** Query key prefixes; the list pages add language, page and filters. */
 export const systemKeys = {
-  outbox: (q: OutboxListQuery) => ['system', 'outbox', q] as const,
-  users: (q: UserListQuery) => ['system', 'users', q] as const,
+  outbox: ['system', 'outbox'] as const,
   allUsers: ['system', 'users'] as const,
 };
-
-export function useOutbox(query: OutboxListQuery) {
-  return useQuery({
-    queryKey: systemKeys.outbox(query),
-    queryFn: ({ signal }) => systemApi.outbox(query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useUserList(query: UserListQuery) {
-  return useQuery({
-    queryKey: systemKeys.users(query),
-    queryFn: ({ signal }) => systemApi.users(query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function useApproveUser() {
   const queryClient = useQueryClient();

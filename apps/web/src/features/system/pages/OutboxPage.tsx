@@ -1,107 +1,84 @@
-import { useState } from 'react';
-import { App, Button, Card, Form, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { CopyOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Input, Tag, Typography } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
 import type { OutboxMessage } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePaging } from '../../../shared/hooks/usePaging';
 import { formatDateTime } from '../../../shared/format';
-import { useOutbox } from '../hooks/useSystem';
+import { ListPage, type ListColumn } from '../../../shared/list';
+import { systemApi } from '../api/systemApi';
+import { systemKeys } from '../hooks/useSystem';
+
+const PURPOSES = ['REGISTER', 'RESET_PASSWORD', 'UPDATE_EMAIL', 'CHANGE_EMAIL'] as const;
+const isKnownPurpose = (p: string): p is (typeof PURPOSES)[number] => (PURPOSES as readonly string[]).includes(p);
+
+interface Filters {
+  recipient?: string;
+}
+const INITIAL_FILTERS: Filters = {};
 
 /** The default provider's SMS/email outbox: where codes can be read on a platform without real delivery. */
 export function OutboxPage() {
-  const { t, i18n } = useTranslation('system');
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation('system');
   const { message } = App.useApp();
-  const [recipient, setRecipient] = useState('');
-  const paging = usePaging();
-  const query = { pageNo: paging.pageNo, pageSize: paging.pageSize, ...(recipient ? { recipient } : {}) };
-  const outbox = useOutbox(query);
 
-  const purposeLabel = (p: string) => (i18n.exists(`system:outbox.purposes.${p}`) ? t(`outbox.purposes.${p}`) : p);
+  const purposeLabel = (p: string) => (isKnownPurpose(p) ? t(`outbox.purposes.${p}`) : p);
   const copy = (text: string) => {
     void navigator.clipboard?.writeText(text).then(() => message.success(t('outbox.copied')));
   };
 
-  const columns: TableColumnsType<OutboxMessage> = [
-    { key: 'id', title: 'ID', dataIndex: 'id', width: 70 },
+  const columns: ListColumn<OutboxMessage>[] = [
+    { key: 'id', title: 'ID', width: 64, defaultHidden: true },
     {
       key: 'channel',
       title: t('outbox.channel'),
-      dataIndex: 'channel',
-      width: 90,
-      render: (_v, r) => <Tag color={r.channel === 'SMS' ? 'blue' : 'purple'}>{t(`outbox.channels.${r.channel}`)}</Tag>,
+      width: 80,
+      render: (r) => <Tag color={r.channel === 'SMS' ? 'blue' : 'purple'}>{t(`outbox.channels.${r.channel}`)}</Tag>,
     },
-    { key: 'recipient', title: t('outbox.recipient'), dataIndex: 'recipient', width: 200 },
-    {
-      key: 'purpose',
-      title: t('outbox.purpose'),
-      dataIndex: 'purpose',
-      width: 130,
-      render: (v: string) => purposeLabel(v),
-    },
+    { key: 'recipient', title: t('outbox.recipient'), width: 180, ellipsis: true },
+    { key: 'purpose', title: t('outbox.purpose'), width: 110, render: (r) => purposeLabel(r.purpose) },
     {
       key: 'body',
       title: t('outbox.body'),
-      dataIndex: 'body',
-      render: (v: string) => (
+      width: 320,
+      locked: true,
+      render: (r) => (
         <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>
-          {v}{' '}
+          {r.body}{' '}
           <Button
             type="link"
             size="small"
             icon={<CopyOutlined />}
-            onClick={() => copy(v)}
+            onClick={() => copy(r.body)}
             aria-label={t('outbox.copy')}
           />
         </Typography.Text>
       ),
     },
-    {
-      key: 'createdAt',
-      title: t('outbox.createdAt'),
-      dataIndex: 'createdAt',
-      width: 170,
-      render: (v: string) => formatDateTime(v),
-    },
+    { key: 'createdAt', title: t('outbox.createdAt'), width: 144, render: (r) => formatDateTime(r.createdAt) },
   ];
 
   return (
-    <div data-testid="outbox-page">
-      <Card className="ph-page-card">
-        <Typography.Paragraph type="secondary">{t('outbox.intro')}</Typography.Paragraph>
-        <Form
-          layout="inline"
-          name="outbox-filters"
-          onFinish={(v: { recipient?: string }) => {
-            setRecipient((v.recipient ?? '').trim());
-            paging.toFirstPage();
-          }}
-        >
-          <Form.Item name="recipient" label={t('outbox.recipient')}>
+    <ListPage<OutboxMessage, Filters>
+      testId="outbox"
+      title={t('outbox.title')}
+      intro={<Typography.Paragraph type="secondary">{t('outbox.intro')}</Typography.Paragraph>}
+      filterFormName="outbox-filters"
+      filters={[
+        {
+          name: 'recipient',
+          label: t('outbox.recipient'),
+          input: (
             <Input allowClear placeholder={t('outbox.recipientPlaceholder')} style={{ width: 240 }} maxLength={254} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {tc('actions.search')}
-            </Button>
-          </Form.Item>
-          <Form.Item>
-            <Button icon={<ReloadOutlined />} onClick={() => void outbox.refetch()}>
-              {tc('actions.refresh')}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
-      <Card className="ph-page-card" title={t('outbox.title')}>
-        <Table<OutboxMessage>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={outbox.data?.rows ?? []}
-          loading={outbox.isFetching}
-          pagination={paging.pagination(outbox.data?.total ?? 0)}
-        />
-      </Card>
-    </div>
+          ),
+        },
+      ]}
+      initialFilters={INITIAL_FILTERS}
+      queryKey={systemKeys.outbox}
+      load={({ pageNo, pageSize, filters }, signal) => {
+        const recipient = filters.recipient?.trim();
+        return systemApi.outbox({ pageNo, pageSize, ...(recipient ? { recipient } : {}) }, signal);
+      }}
+      columns={columns}
+      rowKey={(r) => r.id}
+    />
   );
 }

@@ -1,0 +1,17 @@
+import { defineModule } from '../../platform/module/module';
+import { ADDRESS_ERRORS } from './addresses.errors';
+import { createAddressesService, type AddressesService } from './addresses.service';
+import { mountAddressRoutes } from './addresses.routes';
+
+declare module '../../platform/module/module' {
+  interface Services {
+    addresses: AddressesService;
+  }
+}
+
+export const addressesModule = defineModule({
+  name: 'addresses',
+  errors: ADDRESS_ERRORS,
+  create: ({ data, services }) => createAddressesService({ data, regions: services.regions }),
+  routes: (app, addresses) => mountAddressRoutes(app, addresses),
+});

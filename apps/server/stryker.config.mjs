@@ -1,0 +1,36 @@
+// Mutation testing of the auth, account and addresses modules: `npm run mutation` from the repository root.
+// See docs/testing.md for the score, the run time and the mutants known to be equivalent.
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  // Runs only the mutated modules' own tests (see the file).
+  vitest: { configFile: 'stryker.vitest.config.ts' },
+  mutate: [
+    'src/modules/{auth,account,addresses}/**/*.ts',
+    // Tests and the tenancy case (test support code).
+    '!src/modules/**/*.spec.ts',
+    '!src/modules/**/*.tenancy.ts',
+    // Pure wiring: re-exports, and module descriptors handing config and services to the factories.
+    '!src/modules/**/index.ts',
+    '!src/modules/**/*.module.ts',
+    // Table declarations: the SQL migrations are what the database runs; a mutant here changes no behaviour.
+    '!src/modules/**/*.tables.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  concurrency: 2,
+  // Each run of an API test file builds a PGlite database (migrations, seeds) before its first test: slow and
+  // uneven on a shared machine, so a mutant is given a generous multiple of the dry run before it counts as a timeout.
+  timeoutFactor: 3,
+  timeoutMS: 30_000,
+  dryRunTimeoutMinutes: 20,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // Sandboxes live under the (git-ignored) reports folder, which Stryker never copies into a sandbox.
+  tempDirName: 'reports/mutation/tmp',
+  ignorePatterns: ['dist', 'reports', 'node_modules'],
+  thresholds: { high: 90, low: 80, break: null },
+};

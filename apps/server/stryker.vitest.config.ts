@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import base from './vitest.config';
+
+/** Unit tests first: a mutant they kill is done (Stryker bails) before any API test builds a database. */
+class UnitTestsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const slow = (f: TestSpecification) => (f.moduleId.includes('.int.spec.') ? 1 : 0);
+    return [...files].sort((a, b) => slow(a) - slow(b) || a.moduleId.localeCompare(b.moduleId));
+  }
+}
+
+/**
+ * The tests mutation testing runs (stryker.config.mjs): the mutated modules' own, so a mutant of auth must be caught
+ * by auth's tests, not by any API test that happens to sign in. Chosen here rather than with Stryker's `testFiles`,
+ * which activates module-level (static) mutants too late in Stryker 9.6 (stryker-js#6144) and lets them survive.
+ */
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: [
+      'src/modules/auth/**/*.spec.ts',
+      'src/modules/account/**/*.spec.ts',
+      'src/modules/addresses/**/*.spec.ts',
+    ],
+    sequence: { sequencer: UnitTestsFirst },
+  },
+});

@@ -1,0 +1,4 @@
+import type { Permission } from '@parcelhub/contracts';
+
+/** What the system pages ask of the user (the server checks the same on every call). */
+export const SYSTEM_PERMISSIONS = { approveUsers: 'user:approve' } as const satisfies Record<string, Permission>;

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import type { Permission } from '@parcelhub/contracts';
+import { useAccess } from './useAccess';
+
+interface Props {
+  permission: Permission;
+  children: ReactNode;
+  /** Shown instead when the user lacks the permission; nothing by default. */
+  fallback?: ReactNode;
+}
+
+/** Shows its children only to users who hold the permission: an action the server would refuse is not offered. */
+export function Access({ permission, children, fallback = null }: Props) {
+  return <>{useAccess().can(permission) ? children : fallback}</>;
+}

@@ -1,0 +1,4 @@
+export { ListPage, type ListContext, type ListPageProps } from './ListPage';
+export { EllipsisText } from './EllipsisText';
+export { MAX_SELECTION, limitSelection } from './selection';
+export type { FilterField, ListColumn, PageAnswer, PageRequest, Selection } from './types';

@@ -1,0 +1,66 @@
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { SessionUser } from '@parcelhub/contracts';
+import { applyLanguage, initI18n } from '../../i18n';
+import { SessionContext } from '../session/SessionContext';
+import type { CurrentUser } from '../session/types';
+
+const sessionUser: SessionUser = {
+  id: 1,
+  username: 'customer',
+  nickName: 'Customer',
+  phone: '13800000003',
+  email: 'c@example.test',
+  privilegeType: 'USER',
+  isApproved: true,
+  enabled: true,
+  isSubAccount: false,
+  accountId: 1,
+  mainAccountName: null,
+  language: 'en',
+  roles: [],
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+/** A signed-in user for component tests: a main account with these permissions unless told otherwise. */
+export function testUser(patch: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    user: sessionUser,
+    roles: ['customer'],
+    permissions: [],
+    privilegeType: 'USER',
+    isSubLogin: false,
+    isFree: false,
+    language: 'en',
+    edition: null,
+    subscribeOrderExpireMap: {},
+    menuIds: null,
+    ...patch,
+  };
+}
+
+/**
+ * Renders inside what the app gives every page: English texts (feature namespaces load as in the app, so the
+ * page suspends first), a fresh query cache, antd's App for messages, and optionally a signed-in user.
+ */
+export async function renderPage(ui: ReactElement, options: { user?: CurrentUser } = {}) {
+  initI18n();
+  await applyLanguage('en');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const session = options.user ? { currentUser: options.user, menus: [], routes: [] } : null;
+  const wrap = (children: ReactNode) => (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={enUS} componentSize="small">
+        <AntApp>
+          <SessionContext.Provider value={session}>
+            <Suspense fallback={<div data-testid="suspended" />}>{children}</Suspense>
+          </SessionContext.Provider>
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+  return { ...render(wrap(ui)), queryClient };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineEndpoint, needs } from '../common/endpoint';
+import { okObj, okRows } from '../common/envelope';
+import {
+  Address,
+  AddressIdInput,
+  AddressIdsInput,
+  AddressInput,
+  AddressListByUserQuery,
+  AddressQuery,
+} from './addresses';
+
+const tags = ['addresses'];
+
+export const addressesEndpoints = {
+  ofMyAccount: defineEndpoint({
+    method: 'GET',
+    path: '/api/customerAddress/findByUserId',
+    summary: "The account's addresses",
+    tags,
+    access: needs('address:list'),
+    query: AddressListByUserQuery,
+    response: okRows(Address),
+  }),
+  list: defineEndpoint({
+    method: 'POST',
+    path: '/api/customerAddress/findByDto',
+    summary: 'Addresses, paged and filtered',
+    tags,
+    access: needs('address:list'),
+    body: AddressQuery,
+    response: okRows(Address),
+  }),
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/api/customerAddress/saveAddress',
+    summary: 'Create (no id) or update an address',
+    tags,
+    access: needs('address:edit'),
+    body: AddressInput,
+    response: okObj(Address),
+  }),
+  remove: defineEndpoint({
+    method: 'POST',
+    path: '/api/customerAddress/delete',
+    summary: 'Delete addresses (all or none)',
+    tags,
+    access: needs('address:edit'),
+    body: AddressIdsInput,
+    response: okObj(z.object({ deleted: z.number() })),
+  }),
+  setDefault: defineEndpoint({
+    method: 'POST',
+    path: '/api/customerAddress/setDefault',
+    summary: 'Make an address the default of its type',
+    tags,
+    access: needs('address:edit'),
+    body: AddressIdInput,
+    response: okObj(Address),
+  }),
+};
