@@ -16,7 +16,9 @@ export interface Journey {
 }
 
 /** A server of the journey's own and a fresh browser page on it. `language` is the one the person picked before. */
-export async function openJourney(opts: { locale?: string; language?: 'zh' | 'en' | 'ko' } = {}): Promise<Journey> {
+export async function openJourney(
+  opts: { locale?: string; language?: 'zh' | 'en' | 'ko'; viewport?: { width: number; height: number } } = {},
+): Promise<Journey> {
   const server = await startServer();
   let browser: Browser | undefined;
   try {
@@ -24,7 +26,7 @@ export async function openJourney(opts: { locale?: string; language?: 'zh' | 'en
     const options: BrowserContextOptions = {
       baseURL: server.baseUrl,
       locale: opts.locale ?? 'zh-CN',
-      viewport: { width: 1440, height: 900 },
+      viewport: opts.viewport ?? { width: 1440, height: 900 },
     };
     const context = await browser.newContext(options);
     if (opts.language) await context.addInitScript((l) => window.localStorage.setItem('language', l), opts.language);

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openJourney, type Journey } from '../helpers/journey';
+import { snapshot } from '../helpers/browser';
+
+let j: Journey;
+let page: Page;
+const consoleErrors: string[] = [];
+beforeAll(async () => {
+  j = await openJourney({ locale: 'en-US', language: 'en', viewport: { width: 375, height: 812 } });
+  page = j.page;
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(String(e)));
+});
+afterAll(() => j?.close());
+
+/** How far the page reaches past the right edge of the screen (0 when it fits). */
+const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Every entry of the menu drawer with the directories above it, outermost first. */
+async function menuEntries(): Promise<{ path: string; dirs: string[] }[]> {
+  const clicked = new Set<string>();
+  for (;;) {
+    const dirs = await page
+      .locator('[data-testid="menu-drawer"] [data-testid^="menu-dir-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
+    const next = dirs.find((d) => !clicked.has(d));
+    if (!next) break;
+    clicked.add(next);
+    await page.locator(`[data-testid="menu-drawer"] [data-testid="${next}"]`).click();
+  }
+  return page.locator('[data-testid="menu-drawer"] [data-testid^="menu-/"]').evaluateAll((els) =>
+    els.map((leaf) => {
+      const dirs: string[] = [];
+      for (let li = leaf.closest('li.ant-menu-submenu'); li; li = li.parentElement!.closest('li.ant-menu-submenu')) {
+        const title = li.querySelector(':scope > .ant-menu-submenu-title [data-testid^="menu-dir-"]');
+        if (title) dirs.unshift(title.getAttribute('data-testid')!);
+      }
+      return { path: leaf.getAttribute('data-testid')!.slice('menu-'.length), dirs };
+    }),
+  );
+}
+
+async function openFromDrawer(entry: { path: string; dirs: string[] }) {
+  await j.byTestId('menu-drawer-open').click();
+  const drawer = j.byTestId('menu-drawer');
+  await drawer.waitFor();
+  const leaf = drawer.locator(`[data-testid="menu-${entry.path}"]`);
+  for (const dir of entry.dirs) {
+    const open = await drawer
+      .locator(`li.ant-menu-submenu-open:has(> .ant-menu-submenu-title [data-testid="${dir}"])`)
+      .count();
+    if (!open) await drawer.locator(`[data-testid="${dir}"]`).click();
+  }
+  await leaf.click();
+  await page.waitForURL((u) => u.pathname === entry.path);
+}
+
+describe('a phone-width screen', () => {
+  it('opens / as a browser does and lands on a login page that fits', async () => {
+    await j.steps('narrow-login', async () => {
+      const res = await page.goto('/');
+      expect(res?.status()).toBe(200);
+      expect(res?.headers()['content-type']).toContain('text/html');
+      await j.byTestId('login-submit').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+      expect(await overflow()).toBe(0);
+    });
+  });
+
+  it('says the app is for larger screens after login, lets the customer continue, and reaches every menu entry', async () => {
+    await j.steps('narrow-menus', async () => {
+      await j.byTestId('login-username').fill('customer');
+      await j.byTestId('login-password').fill('parcel2026');
+      await j.byTestId('login-submit').click();
+      await j.byTestId('phone-notice').waitFor();
+      expect(await overflow()).toBe(0);
+      await j.byTestId('phone-continue').click();
+      await j.byTestId('home-page').waitFor();
+      expect(await overflow()).toBe(0);
+
+      // The header folds into the menu button, the page title and one "more" menu; the task center is in it.
+      await j.byTestId('header-more').click();
+      await j.byTestId('more-tasks').click();
+      await j.byTestId('task-center-empty').waitFor();
+      await page.locator('.ant-drawer-open .ant-drawer-close').click();
+      await j.byTestId('task-center-empty').waitFor({ state: 'hidden' });
+
+      await j.byTestId('menu-drawer-open').click();
+      await j.byTestId('menu-drawer').waitFor();
+      const entries = await menuEntries();
+      expect(entries.length).toBeGreaterThan(10);
+      await page.mouse.click(370, 400); // on the mask, beside the drawer
+      await j.byTestId('menu-drawer').waitFor({ state: 'hidden' });
+
+      const wide: string[] = [];
+      for (const entry of entries) {
+        await openFromDrawer(entry);
+        await j.byTestId('menu-drawer').waitFor({ state: 'hidden' });
+        expect(await j.byTestId('page-404').count(), entry.path).toBe(0);
+        if ((await overflow()) > 0)
+          wide.push(`${entry.path}: ${await snapshot(page, `narrow${entry.path.replace(/\//g, '_')}`)}`);
+      }
+      expect(wide, 'pages wider than the screen').toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+});
