@@ -1,4 +1,4 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from './actor';
 
@@ -39,8 +39,13 @@ export const ownedBy = (columns: OwnerColumns): OwnerColumns => columns;
 
 const NOTHING = sql`false`;
 
+/** A scope whose account may also be a placeholder of a prepared statement (platform/db/prepared.ts). */
+export type ScopeCondition =
+  | { readonly kind: 'all' }
+  | { readonly kind: 'account' | 'supplier'; readonly accountId: number | SQLWrapper };
+
 /** The `where` that limits a query on an owned table to what the scope may see. */
-export function scopeWhere(scope: DataScope, owners: OwnerColumns): SQL | undefined {
+export function scopeWhere(scope: ScopeCondition, owners: OwnerColumns): SQL | undefined {
   if (scope.kind === 'all') return undefined;
   const own = owners.account ? eq(owners.account, scope.accountId) : undefined;
   if (scope.kind === 'account') return own ?? NOTHING;
