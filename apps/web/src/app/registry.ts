@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentKey } from '@parcelhub/contracts';
 import { ComingSoonPage, type PageProps } from '../shared/components/ComingSoon';
 
 type PageComponent = ComponentType<PageProps>;
@@ -8,7 +9,7 @@ type Loader = () => Promise<{ default: PageComponent }>;
  * Menu component keys (from api/menus/build) to their pages. Each page is its own chunk. A key without a page
  * yet shows the coming-soon screen instead of failing.
  */
-export const PAGE_LOADERS: Record<string, Loader> = {
+export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
   'home/index': () => import('../features/home/pages/HomePage').then((m) => ({ default: m.HomePage })),
   'address/index': () =>
     import('../features/address/pages/AddressBookPage').then((m) => ({ default: m.AddressBookPage })),
@@ -38,7 +39,7 @@ export function normaliseKey(key: string | null | undefined): string | null {
 
 export function resolvePage(componentKey: string | null | undefined): ResolvedPage {
   const key = normaliseKey(componentKey);
-  const loader = key ? PAGE_LOADERS[key] : undefined;
+  const loader = key ? PAGE_LOADERS[key as ComponentKey] : undefined;
   if (!key || !loader) return { componentKey: key, available: false, Component: ComingSoonPage };
   let page = lazyPages.get(key);
   if (!page) {

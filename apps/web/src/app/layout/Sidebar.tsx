@@ -26,7 +26,7 @@ function toItems(nodes: readonly MenuNode[], depth: number): Item[] {
         key: node.path,
         icon,
         label: (
-          <span data-testid={`menu-${node.path}`} title={node.meta.title}>
+          <span className="ph-menu-label" data-testid={`menu-${node.path}`} title={node.meta.title}>
             {node.meta.title}
           </span>
         ),
@@ -36,7 +36,7 @@ function toItems(nodes: readonly MenuNode[], depth: number): Item[] {
       key: dirKey(node),
       icon,
       label: (
-        <span data-testid={`menu-dir-${node.name}`} title={node.meta.title}>
+        <span className="ph-menu-label" data-testid={`menu-dir-${node.name}`} title={node.meta.title}>
           {node.meta.title}
         </span>
       ),
