@@ -29,8 +29,8 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
-  // Sandboxes live under the (git-ignored) reports folder, which Stryker never copies into a sandbox.
-  tempDirName: 'reports/mutation/tmp',
-  ignorePatterns: ['dist', 'reports', 'node_modules'],
+  // Sandboxes two levels below the repository, where Stryker's rewrite of tsconfig's `extends` expects them.
+  tempDirName: '.stryker-tmp',
+  ignorePatterns: ['dist', 'reports', 'node_modules', '.stryker-tmp'],
   thresholds: { high: 90, low: 80, break: null },
 };

@@ -40,3 +40,17 @@ export function installSignalHandlers(): void {
     });
   }
 }
+
+/** Runs a bench entry point: its exit code, or 1 when it throws, after every cleanup step has run. */
+export function runMain(main: () => Promise<number>): void {
+  installSignalHandlers();
+  main()
+    .catch((err: unknown) => {
+      console.error(err);
+      return 1;
+    })
+    .then(async (code) => {
+      await cleanup();
+      process.exit(code);
+    });
+}

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { cleanup, installSignalHandlers, onCleanup } from './cleanup';
+import { onCleanup, runMain } from './cleanup';
 import { measureLoginWeight } from './login-weight';
 import { ensureServerBuilt, startServer } from './server';
 
@@ -12,7 +12,6 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
  * the built server on a throw-away data folder (WEB_DIST picks another web build, e.g. to compare two).
  */
 async function main(): Promise<number> {
-  installSignalHandlers();
   let baseUrl = process.argv[2];
   if (!baseUrl) {
     ensureServerBuilt();
@@ -27,12 +26,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .catch((err: unknown) => {
-    console.error(err);
-    return 1;
-  })
-  .then(async (code) => {
-    await cleanup();
-    process.exit(code);
-  });
+runMain(main);

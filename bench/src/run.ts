@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { cleanup, installSignalHandlers, onCleanup } from './cleanup';
+import { cleanup, onCleanup, runMain } from './cleanup';
 import {
   authHeaders,
   BROWSER_ENCODINGS,
@@ -168,7 +168,6 @@ async function benchDatabase(kind: DbKind, opts: BenchOptions): Promise<Row[]> {
 }
 
 async function main(): Promise<number> {
-  installSignalHandlers();
   const opts = readOptions();
   const started = performance.now();
   console.log(
@@ -213,12 +212,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .catch((err: unknown) => {
-    console.error(err);
-    return 1;
-  })
-  .then(async (code) => {
-    await cleanup();
-    process.exit(code);
-  });
+runMain(main);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
+import { openEveryDirectory } from '../helpers/menus';
 
 let j: Journey;
 let page: Page;
@@ -39,26 +40,14 @@ const wideTables = () =>
     .locator('.ant-table-content')
     .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.scrollWidth));
 
-async function openAllMenus() {
-  const seen = new Set<string>();
-  for (;;) {
-    const dirs = await page
-      .locator('[data-testid="sidebar"] [data-testid^="menu-dir-"]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
-    const next = dirs.find((d) => !seen.has(d));
-    if (!next) return;
-    seen.add(next);
-    await page.locator(`[data-testid="sidebar"] [data-testid="${next}"]`).click();
-    expect(await cutWithoutTitle(), `labels under ${next}`).toEqual([]);
-  }
-}
-
 describe('English labels at 1,280 px', () => {
   it('fit or carry a title, in the menu, the user review and the address book; tables fit', async () => {
     await j.steps('labels-fit', async () => {
       await j.signIn('admin', 'parcel2026');
       await j.byTestId('home-page').waitFor();
-      await openAllMenus();
+      await openEveryDirectory(page, '[data-testid="sidebar"]', async (dir) => {
+        expect(await cutWithoutTitle(), `labels under ${dir}`).toEqual([]);
+      });
       await page.goto('/system/users');
       await page.locator('.ant-table-row').first().waitFor();
       expect(await cutWithoutTitle()).toEqual([]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
 import { snapshot } from '../helpers/browser';
+import { openEveryDirectory } from '../helpers/menus';
 
 let j: Journey;
 let page: Page;
@@ -21,16 +22,7 @@ const overflow = () => page.evaluate(() => document.documentElement.scrollWidth 
 
 /** Every entry of the menu drawer with the directories above it, outermost first. */
 async function menuEntries(): Promise<{ path: string; dirs: string[] }[]> {
-  const clicked = new Set<string>();
-  for (;;) {
-    const dirs = await page
-      .locator('[data-testid="menu-drawer"] [data-testid^="menu-dir-"]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
-    const next = dirs.find((d) => !clicked.has(d));
-    if (!next) break;
-    clicked.add(next);
-    await page.locator(`[data-testid="menu-drawer"] [data-testid="${next}"]`).click();
-  }
+  await openEveryDirectory(page, '[data-testid="menu-drawer"]');
   return page.locator('[data-testid="menu-drawer"] [data-testid^="menu-/"]').evaluateAll((els) =>
     els.map((leaf) => {
       const dirs: string[] = [];

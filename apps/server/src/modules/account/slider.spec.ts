@@ -1,23 +1,9 @@
-import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sliderMatches } from './slider.service';
 import { inPiece, PUZZLE, renderPuzzle } from './slider-puzzle';
+import { decodePngDataUrl } from '../../../test/helpers/png-pixels';
 
-function decodePng(dataUrl: string) {
-  const png = Buffer.from(dataUrl.split(',')[1]!, 'base64');
-  const width = png.readUInt32BE(16);
-  const height = png.readUInt32BE(20);
-  let idat = Buffer.alloc(0);
-  for (let o = 8; o < png.length;) {
-    const len = png.readUInt32BE(o);
-    if (png.toString('ascii', o + 4, o + 8) === 'IDAT') idat = Buffer.concat([idat, png.subarray(o + 8, o + 8 + len)]);
-    o += len + 12;
-  }
-  const raw = zlib.inflateSync(idat);
-  const px = (x: number, y: number) =>
-    raw.subarray(y * (width * 4 + 1) + 1 + x * 4, y * (width * 4 + 1) + 1 + x * 4 + 4);
-  return { width, height, px };
-}
+const decodePng = decodePngDataUrl;
 
 describe('slider puzzle', () => {
   it('matches within the tolerance only', () => {

@@ -1,39 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Address, Country } from '@parcelhub/contracts';
+import type { Address } from '@parcelhub/contracts';
 import { ApiError } from '../../../shared/http';
 import { renderPage, testUser } from '../../../shared/testing/render';
 import { addressApi } from '../api/addressApi';
 import { AddressFormModal } from './AddressFormModal';
+import { addressFixture, countryFixture } from '../testing/addressFixture';
 
 vi.mock('../api/addressApi', () => ({
   addressApi: { countries: vi.fn(), list: vi.fn(), save: vi.fn(), remove: vi.fn(), setDefault: vi.fn() },
 }));
 
-const country = (value: string, label: string): Country =>
-  ({ value, label, labelEn: label, labelZh: label, labelKo: label, code3: value + 'X' }) as Country;
-
-const address = (patch: Partial<Address>): Address => ({
-  id: 7,
-  ownerId: 1,
-  ownerName: 'customer',
-  type: 'RECIPIENT',
-  name: 'John Smith',
-  countryCode: 'US',
-  countryName: 'United States',
-  province: 'CA',
-  city: 'Los Angeles',
-  zipCode: '90001',
-  address1: '1200 S Figueroa St',
-  address2: '',
-  customsNo: '',
-  phone: '+1 213 555 0100',
-  email: '',
-  isDefault: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  ...patch,
-});
+const country = countryFixture;
+const address = addressFixture;
 
 /** The message under one form field (antd gives the help block the field's id plus `_help`). */
 const fieldHelp = (field: string) => document.getElementById(`address-form_${field}_help`)?.textContent ?? '';

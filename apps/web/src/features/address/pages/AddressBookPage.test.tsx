@@ -1,34 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { Address } from '@parcelhub/contracts';
 import { renderPage, testUser } from '../../../shared/testing/render';
 import { addressApi } from '../api/addressApi';
 import { AddressBookPage } from './AddressBookPage';
+import { addressFixture } from '../testing/addressFixture';
 
 vi.mock('../api/addressApi', () => ({
   addressApi: { countries: vi.fn(), list: vi.fn(), save: vi.fn(), remove: vi.fn(), setDefault: vi.fn() },
 }));
 
-const row = {
-  id: 3,
-  ownerId: 1,
-  ownerName: 'customer',
-  type: 'RECIPIENT',
-  name: 'John Smith',
-  countryCode: 'US',
-  countryName: 'United States',
-  province: 'CA',
-  city: 'Los Angeles',
-  zipCode: '90001',
-  address1: '1200 S Figueroa St',
-  address2: '',
-  customsNo: '',
-  phone: '+1 213 555 0100',
-  email: '',
-  isDefault: true,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-} satisfies Address;
+const row = addressFixture({ id: 3, isDefault: true });
 
 const EDIT_CONTROLS = [
   'address-add',
