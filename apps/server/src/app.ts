@@ -18,12 +18,15 @@ import { loadPasswordCipher } from './platform/auth/rsa';
 import { createOutboxProvider, type MessageProvider } from './platform/messaging/provider';
 import { createServices, type AnyModule, type ModuleContext } from './platform/module/module';
 import { dataAccessOf } from './platform/db/data-access';
+import { startJobRunner, type JobRunner } from './platform/jobs/queue';
+import { localFileStorage } from './platform/files/storage';
 import { usersModule } from './modules/users';
 import { menusModule } from './modules/menus';
 import { authModule } from './modules/auth';
 import { accountModule } from './modules/account';
 import { regionsModule } from './modules/regions';
 import { addressesModule } from './modules/addresses';
+import { tasksModule } from './modules/tasks';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
@@ -31,6 +34,7 @@ import { PLATFORM_ERRORS } from './platform/http/platform.errors';
 /** The server's modules, in dependency order: a module may use the services of those listed before it. */
 export const MODULES: readonly AnyModule[] = [
   usersModule,
+  tasksModule,
   menusModule,
   authModule,
   accountModule,
@@ -58,6 +62,34 @@ export async function prepareDatabase(config: Config, database: Database, log?: 
   const data = dataAccessOf(database);
   for (const m of MODULES) await m.seed?.(data);
   if (config.SEED_DEMO && (await seedDemoIfFresh(data))) log?.info('seeded demo accounts (password parcel2026)');
+}
+
+/** Workers for every module's queues, and each module's periodic housekeeping; all stop with the server. */
+async function startBackgroundWork(
+  app: FastifyInstance,
+  services: ModuleContext['services'],
+  ctx: ModuleContext,
+  jobs: JobRunner,
+) {
+  const timers: NodeJS.Timeout[] = [];
+  for (const m of MODULES) {
+    const service = services[m.name] as never;
+    for (const [queue, handler] of Object.entries(m.jobs?.(service, ctx) ?? {})) {
+      if (!queue.startsWith(`${m.name}.`)) throw new Error(`job queue ${queue} must start with "${m.name}."`);
+      await jobs.work(queue, handler);
+    }
+    if (m.every) {
+      const { seconds, run } = m.every as { seconds: number; run: (s: never) => Promise<unknown> };
+      const tick = () =>
+        run(service).catch((err: unknown) => app.log.error({ err, module: m.name }, 'housekeeping failed'));
+      await tick();
+      timers.push(setInterval(tick, seconds * 1000).unref());
+    }
+  }
+  app.addHook('onClose', async () => {
+    for (const t of timers) clearInterval(t);
+    await jobs.stop();
+  });
 }
 
 export async function buildApp({ config, database, messages, skipPrepare }: AppOptions): Promise<FastifyInstance> {
@@ -89,14 +121,20 @@ export async function buildApp({ config, database, messages, skipPrepare }: AppO
   const cipher = await loadPasswordCipher(db);
   const provider = messages ?? createOutboxProvider(db, app.log);
 
+  const jobs = await startJobRunner(database, app.log, { pollingSeconds: config.JOBS_POLL_SECONDS });
+  // The embedded database has one server (its folder lock): whatever it left active was cut off by a stop.
+  if (database.kind === 'pglite') await jobs.requeueInterrupted();
   const base: Omit<ModuleContext, 'services'> = {
     data: dataAccessOf(database),
     config,
     log: app.log,
     cipher,
     messages: provider,
+    jobs,
+    files: localFileStorage(path.join(config.DATA_DIR, 'files')),
   };
   const services = createServices(MODULES, base);
+  await startBackgroundWork(app, services, { ...base, services }, jobs);
 
   installGuard(app, services.auth.resolver);
   await installOpenApi(app);

@@ -37,6 +37,8 @@ const ConfigSchema = z.object({
   VALIDATE_RESPONSES: onOff.optional(),
   /** Append every SQL statement and its parameters to this file (JSON lines): for debugging and the bench. */
   DB_QUERY_LOG: z.string().optional(),
+  /** How often an idle job worker asks for work, in seconds (pg-boss's minimum is 0.5). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 export type Config = Omit<

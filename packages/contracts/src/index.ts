@@ -19,3 +19,5 @@ export * from './users/users.endpoints';
 export * from './menus/menus.endpoints';
 export * from './regions/regions.endpoints';
 export * from './addresses/addresses.endpoints';
+export * from './tasks/tasks';
+export * from './tasks/tasks.endpoints';

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Config } from '../../src/config';
 import { buildApp, prepareDatabase } from '../../src/app';
@@ -30,13 +33,16 @@ export interface TestApp {
 /** A server on a database of this test file's own, migrated and holding reference data (no demo data). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
+  // Files (exports, uploads) go to a folder of the test file's own.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ph-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     AUTH_CAPTCHA: 'off',
     SEED_DEMO: 'off',
     LOGIN_SLOWDOWN_MS: '5',
-    DATA_DIR: '/tmp/parcelhub-test-unused',
+    DATA_DIR: dataDir,
+    JOBS_POLL_SECONDS: '0.5',
     WEB_DIST: '/nonexistent',
     ...env,
   });
@@ -79,6 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

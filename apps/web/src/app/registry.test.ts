@@ -90,13 +90,13 @@ describe('menu to routes', () => {
 
 describe('page registry', () => {
   it('maps known component keys to lazily loaded pages', () => {
-    for (const key of ['home/index', 'address/index', 'system/outbox/index', 'system/users/index']) {
+    for (const key of ['home/index', 'address/index', 'system/outbox/index', 'system/users/index', 'download/index']) {
       const page = resolvePage(key);
       expect(page.available).toBe(true);
       expect(page.Component).not.toBe(ComingSoonPage);
       expect(resolvePage(key).Component).toBe(page.Component);
     }
-    expect(Object.keys(PAGE_LOADERS)).toHaveLength(4);
+    expect(Object.keys(PAGE_LOADERS)).toHaveLength(5);
   });
 
   it('shows the coming-soon page for an unknown or missing key', () => {

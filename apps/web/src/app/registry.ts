@@ -14,6 +14,7 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
   'address/index': () =>
     import('../features/address/pages/AddressBookPage').then((m) => ({ default: m.AddressBookPage })),
   'system/outbox/index': () => import('../features/system/pages/OutboxPage').then((m) => ({ default: m.OutboxPage })),
+  'download/index': () => import('../features/tasks/pages/TaskListPage').then((m) => ({ default: m.TaskListPage })),
   'system/users/index': () =>
     import('../features/system/pages/UserReviewPage').then((m) => ({ default: m.UserReviewPage })),
 };

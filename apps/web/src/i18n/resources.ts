@@ -4,7 +4,7 @@ import commonEn from './locales/en.json';
 import commonKo from './locales/ko.json';
 
 /** `common` ships with the app; every other namespace is a feature's and loads with its first page. */
-export const NAMESPACES = ['common', 'auth', 'address', 'system', 'home'] as const;
+export const NAMESPACES = ['common', 'auth', 'address', 'system', 'home', 'tasks'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const bundledResources = {

@@ -4,6 +4,7 @@
  */
 export const COMPONENT_KEYS = [
   'home/index',
+  'download/index',
   'account/api/index',
   'account/sub/index',
   'account/subscription/index',

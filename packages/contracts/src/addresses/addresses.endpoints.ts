@@ -6,9 +6,11 @@ import {
   AddressIdInput,
   AddressIdsInput,
   AddressInput,
+  AddressExportQuery,
   AddressListByUserQuery,
   AddressQuery,
 } from './addresses';
+import { TaskSubmitted } from '../tasks/tasks';
 
 const tags = ['addresses'];
 
@@ -30,6 +32,15 @@ export const addressesEndpoints = {
     access: needs('address:list'),
     body: AddressQuery,
     response: okRows(Address),
+  }),
+  export: defineEndpoint({
+    method: 'POST',
+    path: '/api/customerAddress/export',
+    summary: 'Export the addresses the filters match to a spreadsheet, as a task of the task center',
+    tags,
+    access: needs('address:list'),
+    body: AddressExportQuery,
+    response: okObj(TaskSubmitted),
   }),
   save: defineEndpoint({
     method: 'POST',

@@ -64,6 +64,10 @@ export const AddressQuery = PageQuery.extend({
 });
 export type AddressQuery = z.input<typeof AddressQuery>;
 
+/** The address book's filters, for an export of everything they match. */
+export const AddressExportQuery = AddressQuery.omit({ pageNo: true, pageSize: true });
+export type AddressExportQuery = z.input<typeof AddressExportQuery>;
+
 export const AddressIdsInput = z.object({
   ids: z.array(idField).min(1, { error: 'required' }).max(500, { error: 'tooMany|max=500' }),
 });

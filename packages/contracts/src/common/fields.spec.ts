@@ -43,6 +43,15 @@ describe('shared text type', () => {
     expect(requiredText(100).parse('  Zhongshan Rd. 12号  ')).toBe('Zhongshan Rd. 12号');
   });
 
+  it('refuses half a surrogate pair (it cannot be stored), and keeps whole ones such as emoji', () => {
+    for (const bad of ['\ud800', 'a\udc00b', 'x\ud83d']) {
+      expect(firstMessage(requiredText(100), bad)).toBe('brokenText');
+      expect(firstMessage(filterText(100), bad)).toBe('brokenText');
+    }
+    expect(requiredText(100).parse('ok 📦')).toBe('ok 📦');
+    expect(VALIDATION_MESSAGES.brokenText.en).toBeTruthy();
+  });
+
   it('allows tab and line breaks in multi-line text, and nothing else', () => {
     const notes = requiredText(100, { multiLine: true });
     expect(notes.parse('line one\n\tline two')).toBe('line one\n\tline two');

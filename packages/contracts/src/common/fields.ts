@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, MAX_PAGE_NO, PATTERNS, isAccount, isNewPassword, isRegisterPassword } from './rules';
+import { MAX_ID, MAX_PAGE_NO, PATTERNS, isAccount, isNewPassword, isRegisterPassword, isWellFormedText } from './rules';
 
 /*
  * The shared field types. Every id and every piece of text a request carries goes through one of these, so the
@@ -13,13 +13,14 @@ interface TextOptions {
   multiLine?: boolean;
 }
 
-/** Trimmed text, bounded, without control characters. */
+/** Trimmed text, bounded, without control characters or broken UTF-16 (a lone surrogate). */
 const text = (max: number, { multiLine = false }: TextOptions = {}) =>
   z
     .string()
     .trim()
     .max(max, { error: `tooLong|max=${max}` })
-    .regex(multiLine ? PATTERNS.multiLine : PATTERNS.singleLine, { error: 'controlChars' });
+    .regex(multiLine ? PATTERNS.multiLine : PATTERNS.singleLine, { error: 'controlChars' })
+    .refine(isWellFormedText, { error: 'brokenText' });
 
 /** A required trimmed string, worded with the shared message keys. */
 export const requiredText = (max: number, options?: TextOptions) => text(max, options).min(1, { error: 'required' });

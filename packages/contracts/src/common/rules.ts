@@ -35,6 +35,10 @@ export const PATTERNS = {
   multiLine: /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/,
 } as const;
 
+/** Half of a UTF-16 surrogate pair on its own: not a character, and not storable as text (nor as jsonb). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
+
 /** Ids are PostgreSQL `integer` keys: 1 to 2^31 - 1. */
 export const MAX_ID = 2_147_483_647;
 /** The furthest page a list may be asked for (pages count from 0). */

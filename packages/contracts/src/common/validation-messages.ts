@@ -17,6 +17,11 @@ export const VALIDATION_MESSAGES = {
     en: 'Must not contain control characters',
     ko: '제어 문자를 포함할 수 없습니다',
   },
+  brokenText: {
+    zh: '包含无法识别的字符',
+    en: 'Contains characters that are not valid text',
+    ko: '올바르지 않은 문자가 포함되어 있습니다',
+  },
   numberTooLarge: {
     zh: '数值不能大于 {max}',
     en: 'Number too large: at most {max}',

@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module/module';
 import { ADDRESS_ERRORS } from './addresses.errors';
 import { createAddressesService, type AddressesService } from './addresses.service';
 import { mountAddressRoutes } from './addresses.routes';
+import { EXPORT_QUEUE } from './addresses.export';
 
 declare module '../../platform/module/module' {
   interface Services {
@@ -12,6 +13,7 @@ declare module '../../platform/module/module' {
 export const addressesModule = defineModule({
   name: 'addresses',
   errors: ADDRESS_ERRORS,
-  create: ({ data, services }) => createAddressesService({ data, regions: services.regions }),
+  create: ({ data, services }) => createAddressesService({ data, regions: services.regions, tasks: services.tasks }),
+  jobs: (addresses) => ({ [EXPORT_QUEUE]: addresses.exportJob }),
   routes: (app, addresses) => mountAddressRoutes(app, addresses),
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { scopeWhere, type DataScope } from '../../platform/auth/scope';
 import { containsPattern, pageOf } from '../../platform/db/paging';
@@ -70,21 +70,51 @@ const countQuery = preparedQuery('address_count', (db, s: PageShape) =>
   db.select({ n: count() }).from(a).where(filtered(s)),
 );
 
+const exportQuery = preparedQuery('address_export', (db, s: PageShape) =>
+  db
+    .select(columns)
+    .from(a)
+    .innerJoin(users, eq(users.id, a.ownerId))
+    .where(and(filtered(s), gt(a.id, P('afterId'))))
+    .orderBy(asc(a.id))
+    .limit(P('limit')),
+);
+
+const shapeOf = (scope: DataScope, f: Omit<AddressFilter, 'offset' | 'limit'>): PageShape => ({
+  scope: scope.kind,
+  type: f.type !== undefined,
+  country: f.countryCode !== undefined && f.countryCode !== '',
+  isDefault: f.isDefault !== undefined,
+  keyword: !!f.keyword,
+});
+const valuesOf = (scope: DataScope, f: Omit<AddressFilter, 'offset' | 'limit'>) => ({
+  ...scopeValues(scope),
+  type: f.type,
+  countryCode: f.countryCode,
+  isDefault: f.isDefault,
+  like: f.keyword ? containsPattern(f.keyword) : undefined,
+});
+
+export async function countAddresses(db: Db, scope: DataScope, f: Omit<AddressFilter, 'offset' | 'limit'>) {
+  const [row] = await countQuery(db, shapeOf(scope, f)).execute(valuesOf(scope, f));
+  return row?.n ?? 0;
+}
+
+/** Every address the filters match, in id order, a batch at a time (keyset: no offset to skip past). */
+export async function* eachAddress(db: Db, scope: DataScope, f: Omit<AddressFilter, 'offset' | 'limit'>, batch = 1000) {
+  const query = exportQuery(db, shapeOf(scope, f));
+  const values = valuesOf(scope, f);
+  for (let afterId = 0; ;) {
+    const rows = await query.execute({ ...values, afterId, limit: batch });
+    for (const r of rows) yield flatten(r);
+    if (rows.length < batch) return;
+    afterId = rows[rows.length - 1]!.address.id;
+  }
+}
+
 export async function findAddresses(db: Db, scope: DataScope, f: AddressFilter) {
-  const shape: PageShape = {
-    scope: scope.kind,
-    type: f.type !== undefined,
-    country: f.countryCode !== undefined && f.countryCode !== '',
-    isDefault: f.isDefault !== undefined,
-    keyword: !!f.keyword,
-  };
-  const values = {
-    ...scopeValues(scope),
-    type: f.type,
-    countryCode: f.countryCode,
-    isDefault: f.isDefault,
-    like: f.keyword ? containsPattern(f.keyword) : undefined,
-  };
+  const shape = shapeOf(scope, f);
+  const values = valuesOf(scope, f);
   const rows = await pageQuery(db, shape).execute({ ...values, offset: f.offset, limit: f.limit });
   const page = await pageOf(rows, f.offset, async () => (await countQuery(db, shape).execute(values))[0]?.n ?? 0);
   return { rows: page.rows.map(flatten), total: page.total };

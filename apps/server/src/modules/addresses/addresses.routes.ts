@@ -11,6 +11,7 @@ export function mountAddressRoutes(app: FastifyInstance, addresses: AddressesSer
       const { rows, total } = await addresses.find(actor, body, lang);
       return okRows(rows, total);
     },
+    export: async ({ actor, body, lang }) => ok(await addresses.export(actor, body, lang)),
     save: async ({ actor, body, lang }) => ok(await addresses.save(actor, body, lang)),
     remove: async ({ actor, body }) => ok(await addresses.remove(actor, body.ids)),
     setDefault: async ({ actor, body, lang }) => ok(await addresses.setDefault(actor, body.id, lang)),

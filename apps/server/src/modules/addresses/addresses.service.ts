@@ -6,6 +6,8 @@ import { scopeOf, type DataScope } from '../../platform/auth/scope';
 import type { Actor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/http/app-error';
 import type { RegionsService } from '../regions';
+import type { TasksService } from '../tasks';
+import { EXPORT_QUEUE, EXPORT_TASK_NAME, runAddressExport, type ExportJobData } from './addresses.export';
 import * as queries from './addresses.repository';
 import type { AddressRow } from './addresses.repository';
 
@@ -15,7 +17,15 @@ type Query = z.output<typeof AddressQuery>;
 /** The one account that owns a row: default addresses move within it. */
 const ownerOf = (row: AddressRow): DataScope => ({ kind: 'account', accountId: row.ownerId });
 
-export function createAddressesService({ data, regions }: { data: DataAccess; regions: RegionsService }) {
+export function createAddressesService({
+  data,
+  regions,
+  tasks,
+}: {
+  data: DataAccess;
+  regions: RegionsService;
+  tasks: TasksService;
+}) {
   const repo = bindRepository(data, queries);
 
   async function toDto(row: AddressRow, lang: Language): Promise<Address> {
@@ -50,6 +60,26 @@ export function createAddressesService({ data, regions }: { data: DataAccess; re
   }
 
   return {
+    /** Queues an export of every address the filters match; the task center shows it and offers the file. */
+    async export(actor: Actor, filter: ExportJobData['filter'], lang: Language) {
+      const { id } = await tasks.submit<ExportJobData>(actor, {
+        name: EXPORT_TASK_NAME,
+        type: 'EXPORT',
+        queue: EXPORT_QUEUE,
+        data: { scope: scopeOf(actor), filter: { ...filter, keyword: filter.keyword || undefined }, lang },
+      });
+      return { taskId: id };
+    },
+
+    /** The job behind `export`, for the module's queue. */
+    exportJob: tasks.job<ExportJobData>((task) =>
+      runAddressExport(task, {
+        count: () => repo.countAddresses(task.data.scope, task.data.filter),
+        rows: () => repo.eachAddress(task.data.scope, task.data.filter),
+        countryName: (code, lang) => regions.countryName(code, lang),
+      }),
+    ),
+
     async find(actor: Actor, q: Query, lang: Language) {
       const { rows, total } = await repo.findAddresses(scopeOf(actor), {
         type: q.type,

@@ -11,6 +11,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Run a raw SQL script (several statements), used by migrations' helpers and tests. */
   exec(sql: string): Promise<void>;
+  /**
+   * One statement with `$n` parameters, or a script of several without: rows of the (last) statement. The job
+   * queue (pg-boss) talks to the database through this, so it shares the connection pool, or PGlite's one connection.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -43,6 +48,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       exec: async (sql) => {
         await pool.query(sql);
       },
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -57,6 +63,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     exec: async (sql) => {
       await client.exec(sql);
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // Without parameters it may be a script of several statements, which only exec takes.
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
     },
     close: () => client.close(),
   };

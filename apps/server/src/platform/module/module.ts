@@ -4,6 +4,8 @@ import type { DataAccess } from '../db/data-access';
 import type { PasswordCipher } from '../auth/rsa';
 import type { MessageProvider } from '../messaging/provider';
 import type { ErrorCatalogue } from '../http/errors';
+import type { JobHandler, JobQueue } from '../jobs/queue';
+import type { FileStorage } from '../files/storage';
 
 /**
  * The services of the modules, by module name. Each module adds its own entry from its folder:
@@ -20,6 +22,9 @@ export interface ModuleContext {
   log: FastifyBaseLogger;
   cipher: PasswordCipher;
   messages: MessageProvider;
+  /** Background work (pg-boss on this database). */
+  jobs: JobQueue;
+  files: FileStorage;
   services: Services;
 }
 
@@ -33,6 +38,11 @@ export interface AppModule<N extends ModuleName = ModuleName> {
   create: (ctx: ModuleContext) => Services[N];
   /** Mounts the module's endpoints (see mountEndpoints). */
   routes?: (app: FastifyInstance, service: Services[N], ctx: ModuleContext) => void;
+  /** The module's job queues and their handlers; queue names start with the module's name and a dot. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  jobs?: (service: Services[N], ctx: ModuleContext) => Record<string, JobHandler<any>>;
+  /** Housekeeping run at start and then every `seconds` on each process (it must be safe to run concurrently). */
+  every?: { seconds: number; run: (service: Services[N]) => Promise<unknown> };
 }
 
 /** Any one module of the list (a union, so each keeps its own service type). */

@@ -1,6 +1,7 @@
 import {
   addressesEndpoints as endpoints,
   regionsEndpoints,
+  type AddressExportQuery,
   type AddressInput,
   type AddressQuery,
   type AddressType,
@@ -16,4 +17,6 @@ export const addressApi = {
   save: (input: AddressInput) => callObj(endpoints.save, { body: input }, { silent: true }),
   remove: (ids: number[]) => callObj(endpoints.remove, { body: { ids } }),
   setDefault: (id: number) => callObj(endpoints.setDefault, { body: { id } }),
+  /** Starts an export task; the task center follows it. */
+  export: (query: AddressExportQuery) => callObj(endpoints.export, { body: query }),
 };

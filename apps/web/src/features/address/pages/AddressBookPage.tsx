@@ -14,6 +14,8 @@ import { toAddressQuery, useAddressFilters, type AddressFilters } from '../compo
 import { addressKeys } from '../hooks/queryKeys';
 import { useDeleteAddresses, useSetDefaultAddress } from '../hooks/useAddresses';
 import { ADDRESS_PERMISSIONS } from '../permissions';
+import { useQueryClient } from '@tanstack/react-query';
+import { TASK_KEYS } from '../../tasks';
 
 const INITIAL_FILTERS: AddressFilters = {};
 
@@ -28,6 +30,7 @@ export function AddressBookPage() {
   const remove = useDeleteAddresses();
   const setDefault = useSetDefaultAddress();
   const filters = useAddressFilters();
+  const queryClient = useQueryClient();
 
   const deleteIds = async (ids: Key[], selection: Selection) => {
     if (ids.length === 0) {
@@ -66,6 +69,11 @@ export function AddressBookPage() {
       initialFilters={INITIAL_FILTERS}
       queryKey={addressKeys.lists()}
       load={(req, signal) => addressApi.list(toAddressQuery(req), signal)}
+      onExport={async ({ filters: f }) => {
+        const { pageNo: _p, pageSize: _s, ...query } = toAddressQuery({ pageNo: 0, pageSize: 1, filters: f });
+        await addressApi.export(query);
+        void queryClient.invalidateQueries({ queryKey: TASK_KEYS.all });
+      }}
       columns={columns}
       rowActions={
         canEdit

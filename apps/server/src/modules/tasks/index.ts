@@ -1,0 +1,3 @@
+export { tasksModule } from './tasks.module';
+export type { TasksService, RunningTask, TaskOutcome, TaskFile } from './tasks.service';
+export { downloadTasks } from './tasks.tables';

@@ -1,0 +1,78 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { scopeWhere, type DataScope } from '../../platform/auth/scope';
+import { pageOf } from '../../platform/db/paging';
+import { downloadTasks as t, taskOwners } from './tasks.tables';
+
+export type TaskRow = typeof t.$inferSelect;
+export type NewTask = Pick<typeof t.$inferInsert, 'accountId' | 'userId' | 'name' | 'taskType' | 'queue'>;
+
+export async function insertTask(db: Db, row: NewTask): Promise<number> {
+  const [created] = await db.insert(t).values(row).returning({ id: t.id });
+  return created!.id;
+}
+
+export async function setJob(db: Db, id: number, jobId: string) {
+  await db.update(t).set({ jobId }).where(eq(t.id, id));
+}
+
+export async function findTasks(db: Db, scope: DataScope, offset: number, limit: number) {
+  const rows = await db
+    .select({ task: t, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(t)
+    .where(scopeWhere(scope, taskOwners))
+    .orderBy(desc(t.id))
+    .offset(offset)
+    .limit(limit);
+  const page = await pageOf(rows, offset, async () => db.$count(t, scopeWhere(scope, taskOwners)));
+  return { rows: page.rows.map((r) => r.task), total: page.total };
+}
+
+export async function findTask(db: Db, scope: DataScope, id: number): Promise<TaskRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.id, id), scopeWhere(scope, taskOwners)));
+  return row;
+}
+
+/** Progress of a running task; a task already ended keeps what it ended with. */
+export async function setProgress(db: Db, id: number, done: number, total: number) {
+  await db
+    .update(t)
+    .set({ progressDone: done, progressTotal: total, updatedAt: new Date() })
+    .where(and(eq(t.id, id), eq(t.taskStatus, 'BEINGPROCESSD')));
+}
+
+export async function finishTask(
+  db: Db,
+  id: number,
+  end: Partial<
+    Pick<
+      TaskRow,
+      | 'taskStatus'
+      | 'errorKey'
+      | 'errorDetail'
+      | 'resultName'
+      | 'resultKey'
+      | 'reportName'
+      | 'reportKey'
+      | 'progressDone'
+      | 'progressTotal'
+    >
+  >,
+): Promise<boolean> {
+  const done = await db
+    .update(t)
+    .set({ ...end, updatedAt: new Date() })
+    .where(and(eq(t.id, id), eq(t.taskStatus, 'BEINGPROCESSD')))
+    .returning({ id: t.id });
+  return done.length > 0;
+}
+
+export async function runningTasks(db: Db): Promise<Pick<TaskRow, 'id' | 'queue' | 'jobId' | 'createdAt'>[]> {
+  return db
+    .select({ id: t.id, queue: t.queue, jobId: t.jobId, createdAt: t.createdAt })
+    .from(t)
+    .where(eq(t.taskStatus, 'BEINGPROCESSD'));
+}

@@ -1,0 +1,206 @@
+import type { Readable } from 'node:stream';
+import type { DownloadTask, Language, TaskListQuery, TaskStatus, TaskType } from '@parcelhub/contracts';
+import { bindRepository, type DataAccess } from '../../platform/db/data-access';
+import { pageWindow } from '../../platform/db/paging';
+import { scopeOf } from '../../platform/auth/scope';
+import type { Actor } from '../../platform/auth/actor';
+import { AppError, isAppError } from '../../platform/http/app-error';
+import { errorDef, type ErrorKey } from '../../platform/http/errors';
+import type { FileStorage } from '../../platform/files/storage';
+import type { JobHandler, JobQueue } from '../../platform/jobs/queue';
+import * as queries from './tasks.repository';
+import type { TaskRow } from './tasks.repository';
+
+const STATUS_WORDS: Record<TaskStatus, Record<Language, string>> = {
+  BEINGPROCESSD: { zh: '处理中', en: 'In progress', ko: '처리 중' },
+  PROCESSDINGCOMPLETED: { zh: '已完成', en: 'Completed', ko: '완료' },
+  PROCESSDFAIL: { zh: '失败', en: 'Failed', ko: '실패' },
+};
+
+/** A file a task made: its download name and its storage key. */
+export interface TaskFile {
+  name: string;
+  key: string;
+}
+
+/** What a task's work gets: its own data, a way to report progress, and the file store. */
+export interface RunningTask<D> {
+  taskId: number;
+  accountId: number;
+  userId: number | null;
+  data: D;
+  /** Progress for the task center; cheap to call often (it writes at most every 250 ms). */
+  progress(done: number, total: number): Promise<void>;
+  files: FileStorage;
+}
+
+/** How the work ended: files to offer, and for an import the rows it could not take. */
+export interface TaskOutcome {
+  result?: TaskFile;
+  report?: TaskFile;
+  done?: number;
+  total?: number;
+}
+
+export interface TaskRequest<D> {
+  name: Record<Language, string>;
+  type: TaskType;
+  queue: string;
+  data: D;
+}
+
+interface TaskJobData<D> {
+  taskId: number;
+  data: D;
+}
+
+const PROGRESS_EVERY_MS = 250;
+
+export function createTasksService({ data, jobs, files }: { data: DataAccess; jobs: JobQueue; files: FileStorage }) {
+  const repo = bindRepository(data, queries);
+
+  const url = (row: TaskRow, part: 'result' | 'report') =>
+    `/api/downloadTask/file/${row.id}${part === 'report' ? '?part=report' : ''}`;
+
+  function toDto(row: TaskRow, lang: Language): DownloadTask {
+    const urlList = [
+      ...(row.resultKey ? [{ name: row.resultName ?? 'result.xlsx', url: url(row, 'result') }] : []),
+      ...(row.reportKey ? [{ name: row.reportName ?? 'report.xlsx', url: url(row, 'report') }] : []),
+    ];
+    return {
+      id: row.id,
+      taskName: row.name[lang],
+      taskType: row.taskType,
+      taskStatus: row.taskStatus,
+      taskStatusI18n: STATUS_WORDS[row.taskStatus][lang],
+      url: row.resultKey ? url(row, 'result') : null,
+      urlList,
+      progress: { done: row.progressDone, total: row.progressTotal },
+      error: row.errorKey ? errorWords(row.errorKey, lang) : null,
+      createdDate: row.createdAt.toISOString(),
+      lastUpdatedDate: row.updatedAt.toISOString(),
+    };
+  }
+
+  function errorWords(key: string, lang: Language): string {
+    try {
+      return errorDef(key as ErrorKey).message[lang];
+    } catch {
+      return errorDef('TASK_FAILED').message[lang];
+    }
+  }
+
+  async function fail(taskId: number, err: unknown) {
+    const key: ErrorKey = isAppError(err) ? err.errorKey : 'TASK_FAILED';
+    const detail = err instanceof Error ? err.message.slice(0, 2000) : String(err).slice(0, 2000);
+    await repo.finishTask(taskId, { taskStatus: 'PROCESSDFAIL', errorKey: key, errorDetail: detail });
+  }
+
+  return {
+    /** Records the task for the caller's account and queues its work; answers the task's id. */
+    async submit<D extends object>(actor: Actor, req: TaskRequest<D>): Promise<{ id: number }> {
+      const id = await repo.insertTask({
+        accountId: actor.accountId,
+        userId: actor.userId,
+        name: req.name,
+        taskType: req.type,
+        queue: req.queue,
+      });
+      try {
+        const jobId = await jobs.send(req.queue, { taskId: id, data: req.data } satisfies TaskJobData<D>);
+        await repo.setJob(id, jobId);
+      } catch (err) {
+        await fail(id, err);
+        throw err;
+      }
+      return { id };
+    },
+
+    /**
+     * The job handler for a queue of tasks: runs `work` with progress reporting and records how it ended. An
+     * error the work throws ends the task failed with that error's words (an AppError) or a generic one.
+     */
+    job<D>(work: (task: RunningTask<D>) => Promise<TaskOutcome>): JobHandler<TaskJobData<D>> {
+      return async ({ data: job }) => {
+        const row = await repo.findTask({ kind: 'all' }, job.taskId);
+        if (!row || row.taskStatus !== 'BEINGPROCESSD') return; // ended meanwhile (failed by a restart check)
+        let lastWrite = 0;
+        const task: RunningTask<D> = {
+          taskId: row.id,
+          accountId: row.accountId,
+          userId: row.userId,
+          data: job.data,
+          files,
+          async progress(done, total) {
+            const now = Date.now();
+            if (now - lastWrite < PROGRESS_EVERY_MS && done < total) return;
+            lastWrite = now;
+            await repo.setProgress(row.id, done, total);
+          },
+        };
+        try {
+          const outcome = await work(task);
+          await repo.finishTask(row.id, {
+            taskStatus: 'PROCESSDINGCOMPLETED',
+            resultName: outcome.result?.name ?? null,
+            resultKey: outcome.result?.key ?? null,
+            reportName: outcome.report?.name ?? null,
+            reportKey: outcome.report?.key ?? null,
+            ...(outcome.total !== undefined
+              ? { progressDone: outcome.done ?? outcome.total, progressTotal: outcome.total }
+              : {}),
+          });
+        } catch (err) {
+          await fail(row.id, err);
+        }
+      };
+    },
+
+    async list(actor: Actor, query: TaskListQuery, lang: Language) {
+      const { offset, limit } = pageWindow(query);
+      const { rows, total } = await repo.findTasks(scopeOf(actor), offset, limit);
+      return { rows: rows.map((r) => toDto(r, lang)), total };
+    },
+
+    async get(actor: Actor, id: number, lang: Language): Promise<DownloadTask> {
+      const row = await repo.findTask(scopeOf(actor), id);
+      if (!row) throw new AppError('TASK_NOT_FOUND', { id });
+      return toDto(row, lang);
+    },
+
+    /** A task's file for its owner (or the platform): its name and its bytes. */
+    async openFile(actor: Actor, id: number, part: 'result' | 'report'): Promise<{ name: string; stream: Readable }> {
+      const row = await repo.findTask(scopeOf(actor), id);
+      if (!row) throw new AppError('TASK_NOT_FOUND', { id });
+      const key = part === 'result' ? row.resultKey : row.reportKey;
+      const name = part === 'result' ? row.resultName : row.reportName;
+      if (!key || !name) throw new AppError('TASK_FILE_MISSING', { id });
+      return { name, stream: files.read(key) };
+    },
+
+    /**
+     * Tasks still in progress whose job has ended or vanished (the server stopped between the two, or the job
+     * ran out of retries) end failed with the reason; none stays in progress forever. Run at start and every minute.
+     */
+    async settleOrphans(): Promise<number> {
+      let settled = 0;
+      for (const task of await repo.runningTasks()) {
+        const state = task.jobId ? await jobs.state(task.queue, task.jobId) : null;
+        if (state === 'created' || state === 'retry' || state === 'active') continue;
+        if (!task.jobId && Date.now() - task.createdAt.getTime() < 60_000) continue; // being submitted now
+        const key = state === 'failed' || state === 'cancelled' ? 'TASK_FAILED' : 'TASK_INTERRUPTED';
+        if (
+          await repo.finishTask(task.id, {
+            taskStatus: 'PROCESSDFAIL',
+            errorKey: key,
+            errorDetail: `job ${state ?? 'missing'}`,
+          })
+        )
+          settled++;
+      }
+      return settled;
+    },
+  };
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;

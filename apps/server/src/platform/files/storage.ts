@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where files live: the local disk under DATA_DIR/files by default. The interface is what an S3-compatible store
+ * would implement too: keys are opaque, relative and never taken from a user.
+ */
+export interface FileStorage {
+  /** Stores the bytes under a fresh key below `prefix` (a module's folder, e.g. `tasks`); answers the key. */
+  put(prefix: string, body: Readable | Buffer): Promise<string>;
+  /** A fresh key and a stream to write it, for writers that want a stream (ExcelJS). Call `done` when written. */
+  writer(prefix: string): { key: string; stream: Writable; done: () => Promise<void> };
+  read(key: string): Readable;
+  size(key: string): Promise<number>;
+  remove(key: string): Promise<void>;
+}
+
+const PREFIX = /^[a-z][a-z0-9-]{0,30}$/;
+const KEY = /^[a-z][a-z0-9-]{0,30}\/\d{6}\/[0-9a-f]{32}$/;
+
+export function localFileStorage(root: string): FileStorage {
+  const fileOf = (key: string) => {
+    if (!KEY.test(key)) throw new Error(`not a storage key: ${key}`);
+    return path.join(root, key);
+  };
+  const freshKey = (prefix: string) => {
+    if (!PREFIX.test(prefix)) throw new Error(`not a storage prefix: ${prefix}`);
+    const month = new Date().toISOString().slice(0, 7).replace('-', '');
+    const key = `${prefix}/${month}/${crypto.randomBytes(16).toString('hex')}`;
+    fs.mkdirSync(path.dirname(fileOf(key)), { recursive: true });
+    return key;
+  };
+  return {
+    async put(prefix, body) {
+      const key = freshKey(prefix);
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, fs.createWriteStream(fileOf(key)));
+      return key;
+    },
+    writer(prefix) {
+      const key = freshKey(prefix);
+      const stream = fs.createWriteStream(fileOf(key));
+      const closed = new Promise<void>((resolve, reject) => {
+        stream.once('close', resolve);
+        stream.once('error', reject);
+      });
+      return { key, stream, done: () => closed };
+    },
+    read: (key) => fs.createReadStream(fileOf(key)),
+    size: async (key) => (await fs.promises.stat(fileOf(key))).size,
+    remove: (key) => fs.promises.rm(fileOf(key), { force: true }),
+  };
+}

@@ -1,0 +1,99 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+
+/** What a job's handler gets: its data, and its id (the task records keep it). */
+export interface Job<D> {
+  id: string;
+  data: D;
+}
+export type JobHandler<D = unknown> = (job: Job<D>) => Promise<void>;
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+/** The queue as modules see it: send work, ask how it went. */
+export interface JobQueue {
+  send(queue: string, data: object): Promise<string>;
+  state(queue: string, id: string): Promise<JobState | null>;
+}
+
+export interface JobRunner extends JobQueue {
+  /** Runs `handler` for the queue's jobs on this process, one at a time per queue. */
+  work<D>(queue: string, handler: JobHandler<D>): Promise<void>;
+  /**
+   * Jobs left active by a process that is gone go back to the queue (retried) at once. Only for a database one
+   * process owns (the embedded one, behind its folder lock); on PostgreSQL pg-boss expires them after `expireIn`.
+   */
+  requeueInterrupted(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  /** How often an idle worker asks for work (pg-boss's minimum is 0.5 s). */
+  pollingSeconds?: number;
+}
+
+// The handlers record their own failures on the task; pg-boss retries only work cut off by a stopped process.
+const SEND_OPTIONS = { retryLimit: 2, retryDelay: 1, expireInSeconds: 30 * 60 } as const;
+
+/**
+ * pg-boss 10 on the application's own database. PGlite has no connection string, so pg-boss talks to both through
+ * `Database.executeSql` (its `db` option): the same pool on PostgreSQL, the one connection on PGlite.
+ */
+export async function startJobRunner(
+  database: Database,
+  log: FastifyBaseLogger,
+  { pollingSeconds = 1 }: JobRunnerOptions = {},
+): Promise<JobRunner> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    // Cron schedules come with the domains that need them (tracking pulls); maintenance keeps expiring jobs.
+    schedule: false,
+    supervise: true,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  const queues = new Set<string>();
+
+  async function ensureQueue(name: string) {
+    if (queues.has(name)) return;
+    if (!(await boss.getQueue(name))) {
+      try {
+        await boss.createQueue(name);
+      } catch (err) {
+        // Another process created it between the check and here.
+        if (!(await boss.getQueue(name))) throw err;
+      }
+    }
+    queues.add(name);
+  }
+
+  return {
+    async send(queue, data) {
+      await ensureQueue(queue);
+      const id = await boss.send(queue, data, SEND_OPTIONS);
+      if (!id) throw new Error(`job queue ${queue} refused a job`);
+      return id;
+    },
+    async state(queue, id) {
+      const job = await boss.getJobById(queue, id);
+      return (job?.state as JobState | undefined) ?? null;
+    },
+    async work<D>(queue: string, handler: JobHandler<D>) {
+      await ensureQueue(queue);
+      await boss.work<D>(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler({ id: job.id, data: job.data });
+      });
+    },
+    async requeueInterrupted() {
+      const { rows } = await database.executeSql(`select name, id from pgboss.job where state = 'active'`);
+      const active = rows as { name: string; id: string }[];
+      for (const job of active) await boss.fail(job.name, job.id, { message: 'interrupted: the server stopped' });
+      return active.length;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { tasksEndpoints as endpoints, type TaskListQuery } from '@parcelhub/contracts';
+import { callRows } from '../../../shared/http/endpoint';
+import { http } from '../../../shared/http/http';
+import { saveDownload } from '../../../shared/http/saveDownload';
+
+export const tasksApi = {
+  list: (query: Partial<TaskListQuery>, signal?: AbortSignal) =>
+    callRows(endpoints.list, { body: { pageNo: 0, pageSize: 30, ...query } }, { signal }),
+  /** A task's file (its url from the list) saved by the browser under the server's name. */
+  download: async (url: string, fallbackName: string) =>
+    saveDownload(await http.download(url.replace(/^\//, '')), fallbackName),
+};

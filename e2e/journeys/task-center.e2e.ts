@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openJourney, type Journey } from '../helpers/journey';
+
+let j: Journey;
+let page: Page;
+beforeAll(async () => {
+  j = await openJourney({ locale: 'en-US', language: 'en' });
+  page = j.page;
+});
+afterAll(() => j?.close());
+
+describe('the task center', () => {
+  it('follows an address book export to the end and downloads the spreadsheet', async () => {
+    await j.steps('task-center', async () => {
+      await j.signIn('customer', 'parcel2026');
+      await j.byTestId('home-page').waitFor();
+
+      // Nothing yet: the header's window is empty.
+      await j.byTestId('task-center').click();
+      await j.byTestId('task-center-empty').waitFor();
+      await page.keyboard.press('Escape');
+
+      await page.goto('/address/book');
+      await page.locator('[data-testid^="address-row-"]').first().waitFor();
+      await j.byTestId('address-export').click();
+      await page.getByText('Export task submitted, check the task list').waitFor();
+
+      // The full list: the export, done, with its file (the list is refreshed by hand if it was still running).
+      await page.goto('/download/index');
+      const row = page.locator('[data-testid^="task-row-"]').first();
+      await row.waitFor();
+      for (let i = 0; i < 20 && !(await row.getByText('Completed').count()); i++) {
+        await page.waitForTimeout(500);
+        await j.byTestId('tasks-refresh').click();
+      }
+      await row.getByText('Completed').waitFor();
+      expect(await row.textContent()).toContain('Address book export');
+      expect(await row.textContent()).toMatch(/(\d+) \/ \1 rows/);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        row.locator('[data-testid^="task-file-"]').first().click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^address-book-\d{14}\.xlsx$/);
+      const file = await download.path();
+      const bytes = fs.readFileSync(file!);
+      expect(bytes.subarray(0, 2).toString()).toBe('PK'); // an xlsx is a zip
+      expect(bytes.length).toBeGreaterThan(3000);
+
+      // The header's window lists it too, with its progress and its file.
+      await j.byTestId('task-center').click();
+      const item = page.locator('[data-testid="task-center-panel"] [data-testid^="task-"]').filter({
+        hasText: 'Address book export',
+      });
+      await item.first().waitFor();
+      expect(await item.first().textContent()).toContain('Completed');
+    });
+  });
+});
