@@ -12,6 +12,7 @@ import { installStaticWeb } from './platform/http/static-web';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { answerFrameworkError } from './platform/http/framework-errors';
 import { installCompression } from './platform/http/compression';
+import multipart from '@fastify/multipart';
 import { installGuard } from './platform/auth/guard';
 import { PUBLIC } from './platform/auth/access';
 import { loadPasswordCipher } from './platform/auth/rsa';
@@ -30,6 +31,7 @@ import { tasksModule } from './modules/tasks';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
+import { FILE_ERRORS } from './platform/files/files.errors';
 
 /** The server's modules, in dependency order: a module may use the services of those listed before it. */
 export const MODULES: readonly AnyModule[] = [
@@ -43,6 +45,7 @@ export const MODULES: readonly AnyModule[] = [
 ];
 
 registerErrors('platform', PLATFORM_ERRORS);
+registerErrors('files', FILE_ERRORS);
 for (const m of MODULES) if (m.errors) registerErrors(m.name, m.errors);
 
 export interface AppOptions {
@@ -115,6 +118,8 @@ export async function buildApp({ config, database, messages, skipPrepare }: AppO
   installErrorHandler(app);
   await installSecurityHeaders(app, { frameAncestors: config.FRAME_ANCESTORS });
   await installCompression(app);
+  // Uploads: one file per request; each route sets its own size limit (platform/files/upload.ts).
+  await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fileSize: 20 * 1024 * 1024 } });
 
   if (!skipPrepare) await prepareDatabase(config, database, app.log);
   const { db } = database;

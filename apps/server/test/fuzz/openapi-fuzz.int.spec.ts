@@ -169,7 +169,12 @@ async function baselineOf(op: Operation) {
       { label: `baseline ${round}`, ...bodyProbe(base.body), url: urlOf(op, base.path, base.query) },
       'admin',
     );
-    const answer = res.json<{ errorKey?: string; fieldErrors?: { field: string }[] }>();
+    // A file (a template, an export) is not JSON.
+    const answer: { errorKey?: string; fieldErrors?: { field: string }[] } = String(
+      res.headers['content-type'],
+    ).includes('json')
+      ? res.json()
+      : {};
     status = `${res.statusCode}${answer.errorKey ? ` ${answer.errorKey}` : ''}`;
     if (res.statusCode !== 400 || answer.errorKey !== 'VALIDATION_FAILED') break;
     for (const { field } of answer.fieldErrors ?? []) {

@@ -27,6 +27,8 @@ export interface EndpointDef {
   response: z.ZodType;
   /** The answer is a file or an image, not JSON. */
   raw?: boolean;
+  /** The request is multipart/form-data carrying one file in the field `file` (an upload), not JSON. */
+  upload?: boolean;
 }
 
 export const defineEndpoint = <const E extends EndpointDef>(endpoint: E): E => endpoint;

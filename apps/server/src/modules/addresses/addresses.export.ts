@@ -19,13 +19,13 @@ export const EXPORT_TASK_NAME: Record<Language, string> = {
   ko: '주소록 내보내기',
 };
 
-const TYPE_WORDS: Record<AddressRow['type'], Record<Language, string>> = {
+export const TYPE_WORDS: Record<AddressRow['type'], Record<Language, string>> = {
   RECIPIENT: { zh: '收件地址', en: 'Recipient', ko: '수취인 주소' },
   SENDER: { zh: '发件地址', en: 'Sender', ko: '발송인 주소' },
   RETURN: { zh: '退件地址', en: 'Return', ko: '반품 주소' },
 };
 
-const HEADERS: Record<Language, string[]> = {
+export const HEADERS: Record<Language, string[]> = {
   zh: [
     '类型',
     '姓名/公司',
@@ -69,8 +69,8 @@ const HEADERS: Record<Language, string[]> = {
     '기본',
   ],
 };
-const WIDTHS = [10, 24, 18, 16, 16, 10, 36, 24, 16, 18, 24, 8];
-const YES: Record<Language, [string, string]> = { zh: ['是', '否'], en: ['Yes', 'No'], ko: ['예', '아니요'] };
+export const WIDTHS = [10, 24, 18, 16, 16, 10, 36, 24, 16, 18, 24, 8];
+export const YES: Record<Language, [string, string]> = { zh: ['是', '否'], en: ['Yes', 'No'], ko: ['예', '아니요'] };
 const FILE_NAME: Record<Language, string> = { zh: '地址簿', en: 'address-book', ko: '주소록' };
 
 /** The export job: every matching address into one sheet, headers in the language of whoever asked. */

@@ -146,6 +146,12 @@ export async function insertAddress(db: Db, row: AddressWrite): Promise<number> 
   return out.id;
 }
 
+/** Many addresses in one statement per thousand rows (an import). */
+export async function insertAddresses(db: Db, rows: AddressWrite[]): Promise<number> {
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(a).values(rows.slice(i, i + 1000));
+  return rows.length;
+}
+
 export async function updateAddress(
   db: Db,
   scope: DataScope,

@@ -8,6 +8,13 @@ import { AppError } from '../../platform/http/app-error';
 import type { RegionsService } from '../regions';
 import type { TasksService } from '../tasks';
 import { EXPORT_QUEUE, EXPORT_TASK_NAME, runAddressExport, type ExportJobData } from './addresses.export';
+import {
+  IMPORT_QUEUE,
+  IMPORT_TASK_NAME,
+  importTemplate,
+  runAddressImport,
+  type ImportJobData,
+} from './addresses.import';
 import * as queries from './addresses.repository';
 import type { AddressRow } from './addresses.repository';
 
@@ -77,6 +84,34 @@ export function createAddressesService({
         count: () => repo.countAddresses(task.data.scope, task.data.filter),
         rows: () => repo.eachAddress(task.data.scope, task.data.filter),
         countryName: (code, lang) => regions.countryName(code, lang),
+      }),
+    ),
+
+    /** The import template in the caller's language. */
+    importTemplate,
+
+    /** Queues the import of an uploaded sheet (already checked to be an xlsx and stored); the task center follows it. */
+    async import(actor: Actor, fileKey: string, lang: Language) {
+      const { id } = await tasks.submit<ImportJobData>(actor, {
+        name: IMPORT_TASK_NAME,
+        type: 'IMPORT',
+        queue: IMPORT_QUEUE,
+        data: { fileKey, lang },
+      });
+      return { taskId: id };
+    },
+
+    /** The job behind `import`: the good rows land in the task's account, all in one transaction. */
+    importJob: tasks.job<ImportJobData>((task) =>
+      runAddressImport(task, {
+        countryCodes: async () => new Set((await regions.countries('en')).map((c) => c.value)),
+        save: (rows) =>
+          data.withTransaction(async () => {
+            const owner: DataScope = { kind: 'account', accountId: task.accountId };
+            for (const type of new Set(rows.filter((r) => r.isDefault).map((r) => r.type)))
+              await repo.clearDefault(owner, type);
+            await repo.insertAddresses(rows.map((r) => ({ ...r, ownerId: task.accountId, createdBy: task.userId })));
+          }),
       }),
     ),
 

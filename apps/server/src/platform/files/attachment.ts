@@ -15,7 +15,7 @@ const TYPES: Record<string, string> = {
  * Sends a stored file as a download: its real type (never HTML), `attachment` with the name in UTF-8 (RFC 6266),
  * and no sniffing, so a file can never run as a page of this origin.
  */
-export function attachment(reply: FastifyReply, name: string, stream: Readable) {
+export function attachment(reply: FastifyReply, name: string, stream: Readable | Buffer) {
   const type = TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply

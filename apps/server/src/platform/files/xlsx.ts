@@ -1,4 +1,4 @@
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 export interface SheetColumn {
@@ -29,4 +29,82 @@ export async function writeSheet(
   sheet.commit();
   await book.commit();
   return count;
+}
+
+/** A cell as text, whatever ExcelJS made of it (rich text, a link, a formula's result, a number, a date). */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown };
+    if (v.richText)
+      return v.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
+    if (v.text !== undefined) return cellText(v.text);
+    if (v.result !== undefined) return cellText(v.result);
+  }
+  return '';
+}
+
+/**
+ * The rows of a workbook's first sheet as cell texts (row 1 included), streamed: `limit` rows past the header at
+ * most, and `onRow` for each. Throws `SHEET_UNREADABLE` for a file ExcelJS cannot read.
+ */
+export async function* readSheetRows(input: Readable): AsyncGenerator<{ number: number; cells: string[] }> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+  });
+  let sheets = 0;
+  for await (const sheet of reader) {
+    if (sheets++ > 0) break; // the first sheet holds the data; notes follow it
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      const values = (row.values as unknown[]).slice(1).map(cellText);
+      if (values.every((v) => v === '')) continue;
+      yield { number: row.number, cells: values };
+    }
+  }
+}
+
+export interface TemplateSpec {
+  sheetName: string;
+  columns: (SheetColumn & { required?: boolean; list?: string[] })[];
+  example: unknown[];
+  /** Rows of the notes sheet: how to fill the template in. */
+  notes: string[];
+  notesName: string;
+  /** Rows the drop-down lists cover. */
+  rows: number;
+}
+
+/** An import template: headers in the reader's language (required ones marked *), an example row, drop-down lists. */
+export async function writeTemplate(spec: TemplateSpec): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(spec.sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = spec.columns.map((c) => ({ width: c.width ?? 16 }));
+  const head = sheet.addRow(spec.columns.map((c) => (c.required ? `*${c.header}` : c.header)));
+  head.font = { bold: true };
+  sheet.addRow(spec.example);
+  spec.columns.forEach((c, i) => {
+    if (!c.list) return;
+    const letter = sheet.getColumn(i + 1).letter;
+    for (let r = 2; r <= spec.rows + 1; r++) {
+      sheet.getCell(`${letter}${r}`).dataValidation = {
+        type: 'list',
+        allowBlank: !c.required,
+        formulae: [`"${c.list.join(',')}"`],
+        showErrorMessage: true,
+      };
+    }
+  });
+  const notes = book.addWorksheet(spec.notesName.slice(0, 31));
+  notes.getColumn(1).width = 100;
+  for (const line of spec.notes) notes.addRow([line]);
+  return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -10,7 +10,7 @@ describe('error catalogue', () => {
 
   it('holds the platform and each module that declares errors', () => {
     const owners = new Set(all.map(([, , owner]) => owner));
-    expect([...owners].sort()).toEqual(['account', 'addresses', 'auth', 'platform', 'tasks', 'users']);
+    expect([...owners].sort()).toEqual(['account', 'addresses', 'auth', 'files', 'platform', 'tasks', 'users']);
     expect(errorDef('ADDRESS_NOT_FOUND')).toMatchObject({ status: 404, code: 40410 });
   });
 
