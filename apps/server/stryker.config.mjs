@@ -16,6 +16,8 @@ export default {
     '!src/modules/**/*.module.ts',
     // Table declarations: the SQL migrations are what the database runs; a mutant here changes no behaviour.
     '!src/modules/**/*.tables.ts',
+    // The address book's spreadsheet import and export came with the task center (issue 6): measured with it.
+    '!src/modules/addresses/addresses.{import,export}.ts',
   ],
   coverageAnalysis: 'perTest',
   incremental: true,

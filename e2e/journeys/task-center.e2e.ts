@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
@@ -56,6 +57,86 @@ describe('the task center', () => {
       });
       await item.first().waitFor();
       expect(await item.first().textContent()).toContain('Completed');
+      await page.keyboard.press('Escape');
+    });
+  });
+
+  it('imports a spreadsheet with a bad row: the good rows land, the error report downloads', async () => {
+    await j.steps('task-center-import', async () => {
+      await page.goto('/address/book');
+      await page.locator('[data-testid^="address-row-"]').first().waitFor();
+      await j.byTestId('address-import').click();
+
+      // The template comes in the user's language.
+      const [template] = await Promise.all([page.waitForEvent('download'), j.byTestId('address-template').click()]);
+      expect(template.suggestedFilename()).toBe('address-import-template.xlsx');
+
+      // Nothing chosen: said at once, nothing sent.
+      await j.byTestId('address-import-submit').click();
+      await page.getByText('Choose a file to import first').waitFor();
+
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile((await template.path())!);
+      const sheet = book.worksheets[0]!;
+      sheet.spliceRows(2, 1); // the example row
+      sheet.addRow([
+        'Recipient',
+        'Imported One',
+        'US',
+        'CA',
+        'LA',
+        '90001',
+        '1 Import St',
+        '',
+        '',
+        '+1 213 555 0101',
+        '',
+        'No',
+      ]);
+      sheet.addRow([
+        'Recipient',
+        'Imported Bad',
+        'US',
+        'CA',
+        'LA',
+        'ABCDE',
+        '2 Import St',
+        '',
+        '',
+        '+1 213 555 0102',
+        '',
+        'No',
+      ]);
+      const file = Buffer.from(await book.xlsx.writeBuffer());
+      await page.locator('[data-testid="address-import-file"] input[type="file"]').setInputFiles({
+        name: 'my-addresses.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: file,
+      });
+      await j.byTestId('address-import-submit').click();
+      await page.getByText('Import task submitted, check the task list').waitFor();
+
+      await page.goto('/download/index');
+      const row = page.locator('[data-testid^="task-row-"]').filter({ hasText: 'Address book import' }).first();
+      await row.waitFor();
+      for (let i = 0; i < 20 && !(await row.getByText('Completed').count()); i++) {
+        await page.waitForTimeout(500);
+        await j.byTestId('tasks-refresh').click();
+      }
+      expect(await row.textContent()).toContain('1 / 2 rows');
+      const [report] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByText('address-import-errors.xlsx').click(),
+      ]);
+      const errors = new ExcelJS.Workbook();
+      await errors.xlsx.readFile((await report.path())!);
+      const reported = errors.worksheets[0]!.getRow(2);
+      expect(reported.getCell(1).value).toBe(3);
+      expect(String(reported.getCell(2).value)).toMatch(/^Postcode: /);
+
+      await page.goto('/address/book');
+      await page.locator('[data-testid^="address-row-"]').filter({ hasText: 'Imported One' }).waitFor();
+      expect(await page.locator('[data-testid^="address-row-"]').filter({ hasText: 'Imported Bad' }).count()).toBe(0);
     });
   });
 });

@@ -6,7 +6,7 @@ import {
   type AddressQuery,
   type AddressType,
 } from '@parcelhub/contracts';
-import { callObj, callRows } from '../../../shared/http/endpoint';
+import { callDownload, callObj, callRows, callUpload } from '../../../shared/http/endpoint';
 
 export const addressApi = {
   countries: (signal?: AbortSignal) => callRows(regionsEndpoints.countries, {}, { signal }),
@@ -19,4 +19,7 @@ export const addressApi = {
   setDefault: (id: number) => callObj(endpoints.setDefault, { body: { id } }),
   /** Starts an export task; the task center follows it. */
   export: (query: AddressExportQuery) => callObj(endpoints.export, { body: query }),
+  /** Starts an import task from an .xlsx. */
+  import: (file: File) => callUpload(endpoints.import, file, file.name),
+  template: () => callDownload(endpoints.importTemplate, {}, 'address-import-template.xlsx'),
 };

@@ -54,8 +54,11 @@ describe('country search', () => {
   });
 
   it('keeps the list order when nothing is typed', () => {
-    expect(options.slice().sort((a, b) => compareCountries(a, b, '')).map((o) => o.value)).toEqual(
-      options.map((o) => o.value),
-    );
+    expect(
+      options
+        .slice()
+        .sort((a, b) => compareCountries(a, b, ''))
+        .map((o) => o.value),
+    ).toEqual(options.map((o) => o.value));
   });
 });

@@ -13,6 +13,7 @@ const row = addressFixture({ id: 3, isDefault: true });
 
 const EDIT_CONTROLS = [
   'address-add',
+  'address-import',
   'address-batch-delete',
   'address-edit-3',
   'address-set-default-3',

@@ -16,6 +16,8 @@ import { useDeleteAddresses, useSetDefaultAddress } from '../hooks/useAddresses'
 import { ADDRESS_PERMISSIONS } from '../permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { TASK_KEYS } from '../../tasks';
+import { ImportDialog } from '../../../shared/import/ImportDialog';
+import { UploadOutlined } from '@ant-design/icons';
 
 const INITIAL_FILTERS: AddressFilters = {};
 
@@ -27,6 +29,7 @@ export function AddressBookPage() {
   const [editing, setEditing] = useState<Address | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [importing, setImporting] = useState(false);
   const remove = useDeleteAddresses();
   const setDefault = useSetDefaultAddress();
   const filters = useAddressFilters();
@@ -133,16 +136,32 @@ export function AddressBookPage() {
           >
             {t('actions.add')}
           </Button>
+          <Button icon={<UploadOutlined />} data-testid="address-import" onClick={() => setImporting(true)}>
+            {tc('import.button')}
+          </Button>
         </Access>
       )}
     >
       {({ filters: current }) => (
-        <AddressFormModal
-          open={formOpen}
-          address={editing}
-          defaultType={current.type}
-          onClose={() => setFormOpen(false)}
-        />
+        <>
+          <AddressFormModal
+            open={formOpen}
+            address={editing}
+            defaultType={current.type}
+            onClose={() => setFormOpen(false)}
+          />
+          <ImportDialog
+            open={importing}
+            title={t('importTitle')}
+            testId="address"
+            onClose={() => setImporting(false)}
+            onTemplate={addressApi.template}
+            onSubmit={async (file) => {
+              await addressApi.import(file);
+              void queryClient.invalidateQueries({ queryKey: TASK_KEYS.all });
+            }}
+          />
+        </>
       )}
     </ListPage>
   );
