@@ -38,9 +38,11 @@ export interface AppModule<N extends ModuleName = ModuleName> {
   create: (ctx: ModuleContext) => Services[N];
   /** Mounts the module's endpoints (see mountEndpoints). */
   routes?: (app: FastifyInstance, service: Services[N], ctx: ModuleContext) => void;
-  /** The module's job queues and their handlers; queue names start with the module's name and a dot. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  jobs?: (service: Services[N], ctx: ModuleContext) => Record<string, JobHandler<any>>;
+  /**
+   * The module's job queues and their handlers; queue names start with the module's name and a dot. Each handler
+   * reads its own data type (`JobHandler<never>` takes any of them: only the queue knows what it carries).
+   */
+  jobs?: (service: Services[N], ctx: ModuleContext) => Record<string, JobHandler<never>>;
   /** Housekeeping run at start and then every `seconds` on each process (it must be safe to run concurrently). */
   every?: { seconds: number; run: (service: Services[N]) => Promise<unknown> };
 }
