@@ -66,6 +66,9 @@ describe('the task center', () => {
       await page.goto('/address/book');
       await page.locator('[data-testid^="address-row-"]').first().waitFor();
       await j.byTestId('address-import').click();
+      // Clicks during the dialog's opening animation can be lost: wait until it has settled.
+      await j.byTestId('address-import-submit').waitFor();
+      await page.locator('.ant-zoom-appear, .ant-zoom-enter').waitFor({ state: 'detached' });
 
       // The template comes in the user's language.
       const [template] = await Promise.all([page.waitForEvent('download'), j.byTestId('address-template').click()]);
