@@ -141,7 +141,19 @@ export const ACCOUNT_MENUS: MenuSeed[] = [
       'system/users/index',
       P,
       'user:list',
-      [button('system.users.approve', ['审核通过', 'Approve users', '사용자 승인'], 'user:approve', P)],
+      [
+        button('system.users.approve', ['审核通过', 'Approve users', '사용자 승인'], 'user:approve', P),
+        button('system.users.edit', ['编辑用户', 'Edit users', '사용자 편집'], 'user:edit', P),
+      ],
+    ),
+    page('system.roles', ['角色管理', 'Roles', '역할 관리'], '/system/roles', 'system/roles/index', P, 'system:role'),
+    page(
+      'system.sessions',
+      ['在线用户', 'Online sessions', '접속 중인 사용자'],
+      '/system/sessions',
+      'system/sessions/index',
+      P,
+      'system:session',
     ),
     page('system.menu', ['菜单管理', 'Menus', '메뉴 관리'], '/system/menu', 'system/menu/index', P, 'system:menu'),
     page(
@@ -159,6 +171,15 @@ export const ACCOUNT_MENUS: MenuSeed[] = [
       'system/region/index',
       P,
       'system:region',
+    ),
+    page('system.city', ['城市管理', 'Cities', '도시 관리'], '/system/city', 'system/city/index', P, 'system:region'),
+    page(
+      'system.oplog',
+      ['操作日志', 'Operation log', '작업 로그'],
+      '/system/oplog',
+      'system/oplog/index',
+      P,
+      'system:oplog',
     ),
     page(
       'system.outbox',

@@ -1,0 +1,2 @@
+-- placeholder: replaced by the module's own SQL
+SELECT 1;
