@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@parcelhub/contracts';
 import '../../app'; // registers the platform's and every listed module's catalogue
-import { defineErrors, errorDef, registerErrors, registeredErrors } from './errors';
+import { expectWordsInEveryLanguage } from '../../../test/helpers/error-words';
+import { defineErrors, errorDef, registerErrors, registeredErrors, type ErrorCatalogue } from './errors';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -27,6 +28,10 @@ describe('error catalogue', () => {
         expect(placeholders(def.message[lang]), `${key}'s placeholders in ${lang}`).toEqual(names);
       }
     }
+  });
+
+  it('writes each language in its own script', () => {
+    expectWordsInEveryLanguage(Object.fromEntries(all.map(([key, def]) => [key, def])) as ErrorCatalogue);
   });
 
   it('refuses a key or a code declared twice', () => {
