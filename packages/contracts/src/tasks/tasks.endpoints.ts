@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, SIGNED_IN_ACCESS } from '../common/endpoint';
-import { okRows } from '../common/envelope';
+import { okEmpty, okRows } from '../common/envelope';
 import { idParam } from '../common/fields';
 import { DownloadTask, TaskListQuery } from './tasks';
 
@@ -17,6 +17,15 @@ export const tasksEndpoints = {
     access: SIGNED_IN_ACCESS,
     body: TaskListQuery,
     response: okRows(DownloadTask),
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/downloadTask/cancel/:id',
+    summary: 'Cancels a task still in progress: it ends failed as cancelled, its partial file is not offered',
+    tags,
+    access: SIGNED_IN_ACCESS,
+    params: z.object({ id: idParam }),
+    response: okEmpty,
   }),
   file: defineEndpoint({
     method: 'GET',

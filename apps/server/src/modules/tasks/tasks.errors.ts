@@ -16,6 +16,20 @@ export const TASK_ERRORS = defineErrors({
       ko: '이 작업에는 다운로드할 파일이 없습니다',
     },
   },
+  TASK_NOT_RUNNING: {
+    status: 409,
+    code: 40920,
+    message: {
+      zh: '任务已结束，无法取消',
+      en: 'The task has already ended and cannot be cancelled',
+      ko: '작업이 이미 끝나 취소할 수 없습니다',
+    },
+  },
+  TASK_CANCELLED: {
+    status: 409,
+    code: 40921,
+    message: { zh: '任务已被取消', en: 'The task was cancelled', ko: '작업이 취소되었습니다' },
+  },
   TASK_INTERRUPTED: {
     status: 500,
     code: 50020,

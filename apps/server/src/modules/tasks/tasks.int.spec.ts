@@ -91,9 +91,10 @@ describe('tasks across a restart', () => {
     await taskOf(first.call, taskId, done);
     await first.app.close();
     await database.executeSql(`update download_tasks set task_status = 'BEINGPROCESSD' where id = $1`, [taskId]);
-    await database.executeSql(`delete from pgboss.job where id = (select job_id::uuid from download_tasks where id = $1)`, [
-      taskId,
-    ]);
+    await database.executeSql(
+      `delete from pgboss.job where id = (select job_id::uuid from download_tasks where id = $1)`,
+      [taskId],
+    );
 
     const second = await start();
     const task = await taskOf(second.call, taskId, done);

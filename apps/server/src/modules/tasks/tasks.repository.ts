@@ -36,12 +36,14 @@ export async function findTask(db: Db, scope: DataScope, id: number): Promise<Ta
   return row;
 }
 
-/** Progress of a running task; a task already ended keeps what it ended with. */
-export async function setProgress(db: Db, id: number, done: number, total: number) {
-  await db
+/** Progress of a running task; a task already ended (cancelled) keeps what it ended with and answers false. */
+export async function setProgress(db: Db, id: number, done: number, total: number): Promise<boolean> {
+  const rows = await db
     .update(t)
     .set({ progressDone: done, progressTotal: total, updatedAt: new Date() })
-    .where(and(eq(t.id, id), eq(t.taskStatus, 'BEINGPROCESSD')));
+    .where(and(eq(t.id, id), eq(t.taskStatus, 'BEINGPROCESSD')))
+    .returning({ id: t.id });
+  return rows.length > 0;
 }
 
 export async function finishTask(

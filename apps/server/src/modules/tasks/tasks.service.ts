@@ -29,7 +29,10 @@ export interface RunningTask<D> {
   accountId: number;
   userId: number | null;
   data: D;
-  /** Progress for the task center; cheap to call often (it writes at most every 250 ms). */
+  /**
+   * Progress for the task center; cheap to call often (it writes at most every 250 ms). Throws TASK_CANCELLED once
+   * the task has been cancelled, so the work stops at its next report.
+   */
   progress(done: number, total: number): Promise<void>;
   files: FileStorage;
 }
@@ -135,7 +138,7 @@ export function createTasksService({ data, jobs, files }: { data: DataAccess; jo
             const now = Date.now();
             if (now - lastWrite < PROGRESS_EVERY_MS && done < total) return;
             lastWrite = now;
-            await repo.setProgress(row.id, done, total);
+            if (!(await repo.setProgress(row.id, done, total))) throw new AppError('TASK_CANCELLED');
           },
         };
         try {
@@ -154,6 +157,19 @@ export function createTasksService({ data, jobs, files }: { data: DataAccess; jo
           await fail(row.id, err);
         }
       };
+    },
+
+    /** Ends a task in progress as cancelled; its job is cancelled, or stops at its next progress report. */
+    async cancel(actor: Actor, id: number): Promise<void> {
+      const row = await repo.findTask(scopeOf(actor), id);
+      if (!row) throw new AppError('TASK_NOT_FOUND', { id });
+      const ended = await repo.finishTask(row.id, {
+        taskStatus: 'PROCESSDFAIL',
+        errorKey: 'TASK_CANCELLED',
+        errorDetail: `cancelled by user ${actor.userId}`,
+      });
+      if (!ended) throw new AppError('TASK_NOT_RUNNING', { id });
+      if (row.jobId) await jobs.cancel(row.queue, row.jobId).catch(() => undefined); // already running: it stops itself
     },
 
     async list(actor: Actor, query: TaskListQuery, lang: Language) {

@@ -15,6 +15,8 @@ export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled
 export interface JobQueue {
   send(queue: string, data: object): Promise<string>;
   state(queue: string, id: string): Promise<JobState | null>;
+  /** Cancels a job that has not finished; a handler already running it is not stopped (it checks its task). */
+  cancel(queue: string, id: string): Promise<void>;
 }
 
 export interface JobRunner extends JobQueue {
@@ -55,6 +57,8 @@ export async function startJobRunner(
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   const queues = new Set<string>();
+  /** Workers of this process by queue, to wake when a job arrives or one ends. */
+  const workers = new Map<string, string[]>();
 
   async function ensureQueue(name: string) {
     if (queues.has(name)) return;
@@ -74,17 +78,26 @@ export async function startJobRunner(
       await ensureQueue(queue);
       const id = await boss.send(queue, data, SEND_OPTIONS);
       if (!id) throw new Error(`job queue ${queue} refused a job`);
+      // This process's idle worker for the queue starts it now rather than at its next poll.
+      for (const worker of workers.get(queue) ?? []) boss.notifyWorker(worker);
       return id;
     },
     async state(queue, id) {
       const job = await boss.getJobById(queue, id);
       return (job?.state as JobState | undefined) ?? null;
     },
+    async cancel(queue, id) {
+      await boss.cancel(queue, id);
+    },
     async work<D>(queue: string, handler: JobHandler<D>) {
       await ensureQueue(queue);
-      await boss.work<D>(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async (jobs) => {
+      let workerId = '';
+      workerId = await boss.work<D>(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await handler({ id: job.id, data: job.data });
+        // A worker that just finished a job asks for the next one at once instead of sleeping a polling interval.
+        if (jobs.length) boss.notifyWorker(workerId);
       });
+      workers.set(queue, [...(workers.get(queue) ?? []), workerId]);
     },
     async requeueInterrupted() {
       const { rows } = await database.executeSql(`select name, id from pgboss.job where state = 'active'`);

@@ -4,6 +4,7 @@ import type { DownloadTask } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { tasksApi } from '../api/tasksApi';
+import { TaskCancel } from './TaskCancel';
 
 const STATUS_COLOR: Record<DownloadTask['taskStatus'], string> = {
   BEINGPROCESSD: 'processing',
@@ -48,6 +49,7 @@ export function TaskProgress({ task }: { task: DownloadTask }) {
 export function TaskFiles({ task }: { task: DownloadTask }) {
   return (
     <Space size={0} wrap>
+      <TaskCancel task={task} />
       {task.urlList.map((f, i) => (
         <Button
           key={f.url}
