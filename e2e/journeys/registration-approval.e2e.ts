@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
 import { apiLogin } from '../helpers/api';
 import { findHoleX } from '../helpers/slider';
+import { exportAddresses, importAddresses } from '../helpers/address-tasks';
 
 let j: Journey;
 let page: Page;
@@ -17,7 +18,7 @@ const byTestId = (id: string) => j.byTestId(id);
 const signIn = (username: string, password: string) => j.signIn(username, password);
 
 describe('a new customer registers and an operator approves', () => {
-  it('registers with slider and SMS code, waits for review, is approved in the user review screen, and signs in', async () => {
+  it('registers with slider and SMS code, is approved by an operator, signs in, imports and exports addresses', async () => {
     const username = `e2e${Date.now().toString(36)}`;
     const phone = `139${String(Date.now()).slice(-8)}`;
     await j.steps('registration-approval', async () => {
@@ -74,6 +75,32 @@ describe('a new customer registers and an operator approves', () => {
       await signIn(username, 'Harbor2026');
       await byTestId('home-page').waitFor();
       expect(await byTestId('home-page').textContent()).toContain(username);
+
+      // The new customer fills the address book from a spreadsheet with one bad row, and reads why it was left out.
+      const sheetRow = (name: string, postcode: string) => [
+        'Recipient',
+        name,
+        'US',
+        'CA',
+        'LA',
+        postcode,
+        '1 Import St',
+        '',
+        '',
+        '+1 213 555 0101',
+        '',
+        'No',
+      ];
+      const imported = await importAddresses(j, [sheetRow('Imported One', '90001'), sheetRow('Imported Bad', 'ABCDE')]);
+      expect(imported.text).toContain('1 / 2');
+      expect(imported.report).toHaveLength(1);
+      expect(imported.report[0]![0]).toBe(3);
+      expect(String(imported.report[0]![1])).toMatch(/ABCDE|邮编|Postcode/);
+
+      // Then exports it, follows the task in the header's task center, and downloads the file from there.
+      const exported = await exportAddresses(j);
+      expect(exported).toHaveLength(1);
+      expect(exported[0]).toContain('Imported One');
     });
   });
 });

@@ -25,7 +25,11 @@ export const percentOf = (t: DownloadTask) =>
   t.progress.total > 0 ? Math.min(100, Math.floor((t.progress.done / t.progress.total) * 100)) : 0;
 
 export function TaskStatusTag({ task }: { task: DownloadTask }) {
-  return <Tag color={STATUS_COLOR[task.taskStatus]}>{task.taskStatusI18n}</Tag>;
+  return (
+    <Tag color={STATUS_COLOR[task.taskStatus]} data-testid={`task-status-${task.id}`} data-status={task.taskStatus}>
+      {task.taskStatusI18n}
+    </Tag>
+  );
 }
 
 export function TaskProgress({ task }: { task: DownloadTask }) {
