@@ -123,6 +123,16 @@ describe('tasks across a restart', () => {
     },
   );
 
+  it('shares the queue between servers: tasks one server accepted, another runs once the first stops', async () => {
+    const a = await start();
+    const b = await start();
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await a.call('POST', '/api/customerAddress/export', {})).body.obj.taskId);
+    await a.app.close(); // it finishes the job it holds, if any; the rest wait in the shared queue
+    for (const id of ids) expect(await taskOf(b.call, id, done)).toMatchObject({ taskStatus: 'PROCESSDINGCOMPLETED' });
+    await b.app.close();
+  });
+
   it('on PostgreSQL leaves a job another server may be running alone: it is not failed at start', async () => {
     const first = await start();
     const { taskId } = (await first.call('POST', '/api/customerAddress/export', {})).body.obj;
