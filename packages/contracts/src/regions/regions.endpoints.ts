@@ -1,9 +1,22 @@
 import { z } from 'zod';
-import { defineEndpoint, SIGNED_IN_ACCESS } from '../common/endpoint';
-import { okObj, okRows } from '../common/envelope';
+import { defineEndpoint, needs, SIGNED_IN_ACCESS } from '../common/endpoint';
+import { Option, okObj, okRows } from '../common/envelope';
+import { TaskSubmitted } from '../tasks/tasks';
 import { Country, CountryTreeNode } from './countries';
+import {
+  CityOption,
+  CityOptionQuery,
+  ProductIdsInput,
+  Province,
+  ProvinceQuery,
+  Region,
+  RegionQuery,
+  RegionUpdate,
+} from './regions';
+import { City, CityExportQuery, CityIdsInput, CityInput, CityQuery, CityUpdate } from './cities';
 
 const tags = ['regions'];
+const WRITE = needs('system:region');
 
 export const regionsEndpoints = {
   countries: defineEndpoint({
@@ -21,5 +34,121 @@ export const regionsEndpoints = {
     tags,
     access: SIGNED_IN_ACCESS,
     response: okObj(z.array(CountryTreeNode)),
+  }),
+  list: defineEndpoint({
+    method: 'POST',
+    path: '/api/region/list',
+    summary: 'Countries, filtered and paged (300 a page): code, names, continent, codes, hot flag',
+    tags,
+    access: SIGNED_IN_ACCESS,
+    body: RegionQuery,
+    response: okRows(Region),
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/api/region/update',
+    summary: 'Edit a country: names, three-letter code, phone area code, continent, district, hot flag',
+    tags,
+    access: WRITE,
+    body: RegionUpdate,
+    response: okObj(Region),
+  }),
+  options: defineEndpoint({
+    method: 'GET',
+    path: '/api/region/lists',
+    summary: 'Country dropdown: label/value pairs in the caller language, hot countries first',
+    tags,
+    access: SIGNED_IN_ACCESS,
+    response: okRows(Option),
+  }),
+  optionsByProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/region/listsByProduct',
+    summary: 'Country dropdown of the countries the given products serve',
+    tags,
+    access: SIGNED_IN_ACCESS,
+    body: ProductIdsInput,
+    response: okRows(Option),
+  }),
+  provinces: defineEndpoint({
+    method: 'GET',
+    path: '/api/region/getProvince',
+    summary: 'The provinces or states of a country (code, CN by default)',
+    tags,
+    access: SIGNED_IN_ACCESS,
+    query: ProvinceQuery,
+    response: okRows(Province),
+  }),
+  cityOptions: defineEndpoint({
+    method: 'GET',
+    path: '/api/region/getCity',
+    summary: 'The cities of a province (countryCode, CN by default; provinceCode)',
+    tags,
+    access: SIGNED_IN_ACCESS,
+    query: CityOptionQuery,
+    response: okRows(CityOption),
+  }),
+  cityList: defineEndpoint({
+    method: 'POST',
+    path: '/api/region/city/list',
+    summary: 'Cities, filtered and paged',
+    tags,
+    access: WRITE,
+    body: CityQuery,
+    response: okRows(City),
+  }),
+  cityAdd: defineEndpoint({
+    method: 'POST',
+    path: '/api/region/city/add',
+    summary: 'Create a city (its code unique within its country)',
+    tags,
+    access: WRITE,
+    body: CityInput,
+    response: okObj(City),
+  }),
+  cityUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/api/region/city/update',
+    summary: 'Edit a city (id required)',
+    tags,
+    access: WRITE,
+    body: CityUpdate,
+    response: okObj(City),
+  }),
+  cityDelete: defineEndpoint({
+    method: 'POST',
+    path: '/api/region/city/delete',
+    summary: 'Delete cities (all or none)',
+    tags,
+    access: WRITE,
+    body: CityIdsInput,
+    response: okObj(z.object({ deleted: z.number() })),
+  }),
+  cityImportTemplate: defineEndpoint({
+    method: 'GET',
+    path: '/api/region/city/importTemplate',
+    summary: 'The city import template: headers in the caller language, an example row, country codes list, notes',
+    tags,
+    access: WRITE,
+    response: z.unknown(),
+    raw: true,
+  }),
+  cityImport: defineEndpoint({
+    method: 'POST',
+    path: '/api/region/city/import',
+    summary: 'Import cities from an xlsx (multipart field `file`), as a task of the task center; same code updates',
+    tags,
+    access: WRITE,
+    response: okObj(TaskSubmitted),
+    upload: true,
+  }),
+  cityExport: defineEndpoint({
+    method: 'POST',
+    path: '/api/region/city/export',
+    summary: 'Export the cities the filters match, as a task of the task center',
+    tags,
+    access: WRITE,
+    body: CityExportQuery,
+    response: okObj(TaskSubmitted),
   }),
 };

@@ -1,7 +1,10 @@
 import { defineModule } from '../../platform/module/module';
 import { createRegionsService, type RegionsService } from './regions.service';
 import { mountRegionRoutes } from './regions.routes';
-import { seedCountries } from './regions.seed';
+import { seedRegions } from './regions.seed';
+import { REGION_ERRORS } from './regions.errors';
+import { EXPORT_QUEUE } from './cities.export';
+import { IMPORT_QUEUE } from './cities.import';
 
 declare module '../../platform/module/module' {
   interface Services {
@@ -11,7 +14,9 @@ declare module '../../platform/module/module' {
 
 export const regionsModule = defineModule({
   name: 'regions',
-  seed: seedCountries,
-  create: ({ data }) => createRegionsService({ data }),
-  routes: (app, regions) => mountRegionRoutes(app, regions),
+  errors: REGION_ERRORS,
+  seed: seedRegions,
+  create: ({ data, services }) => createRegionsService({ data, tasks: services.tasks }),
+  jobs: (regions) => ({ [IMPORT_QUEUE]: regions.cityImportJob(), [EXPORT_QUEUE]: regions.cityExportJob() }),
+  routes: (app, regions, { files }) => mountRegionRoutes(app, regions, files),
 });
