@@ -29,8 +29,33 @@ function ensureChromium() {
   }
 }
 
+const SOFFICE = process.env.SOFFICE_PATH ?? '/usr/bin/soffice';
+
+// The spreadsheet import tests convert files with LibreOffice (soffice), as users' files are made.
+function ensureLibreOffice() {
+  if (fs.existsSync(SOFFICE)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `LibreOffice is missing at ${SOFFICE}: install it with 'sudo apt-get install -y libreoffice-calc-nogui' (import tests need it).`,
+    );
+    process.exit(1);
+  }
+  console.log('Installing LibreOffice Calc for the spreadsheet tests (apt)...');
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'libreoffice-calc-nogui'],
+  ]) {
+    const res = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (res.status !== 0) process.exit(res.status ?? 1);
+  }
+}
+
 ensureInstall();
 ensureChromium();
+ensureLibreOffice();
 build();
 
 const suites = [

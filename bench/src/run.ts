@@ -19,6 +19,7 @@ import { printLoginWeight } from './weight';
 import { measureRaw, pgliteRunner, pgRunner, readCaptured, type Captured } from './raw';
 import { printRatios, printTable, problems, type Row, type RowKind } from './report';
 import { ensureServerBuilt, startServer } from './server';
+import { benchFiles, printFileFigures, type FileFigures } from './files';
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const skipped: string[] = [];
@@ -180,10 +181,13 @@ async function main(): Promise<number> {
   ensureServerBuilt();
 
   const rows: Row[] = [];
+  const fileRows: FileFigures[] = [];
   const failures: string[] = [];
+  // BENCH_PARTS=http,files (both by default): the page query bench, the spreadsheet bench.
+  const parts = (process.env.BENCH_PARTS ?? 'http,files').split(',').map((p) => p.trim());
   for (const kind of opts.databases) {
     try {
-      rows.push(...(await benchDatabase(kind, opts)));
+      if (parts.includes('http')) rows.push(...(await benchDatabase(kind, opts)));
     } catch (err) {
       failures.push(`${kind}: ${message(err)}`);
       console.error(`  ${kind} run failed: ${message(err)}`);
@@ -191,6 +195,21 @@ async function main(): Promise<number> {
       // Server, database and temp dir of this run go before the next one starts.
       await cleanup();
     }
+    if (!parts.includes('files')) continue;
+    try {
+      console.log(`\n[${kind} spreadsheets]`);
+      const env = await serverEnv(kind, opts); // a database of its own
+      if (env) fileRows.push(...(await benchFiles(kind, env)));
+    } catch (err) {
+      failures.push(`${kind} spreadsheets: ${message(err)}`);
+      console.error(`  ${kind} spreadsheet run failed: ${message(err)}`);
+    } finally {
+      await cleanup();
+    }
+  }
+  if (fileRows.length > 0) {
+    console.log('');
+    printFileFigures(fileRows);
   }
 
   console.log('');

@@ -13,6 +13,8 @@ const LOG_KEEP = 200;
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id (for its memory figures). */
+  pid: number;
   /** Server log lines (warn and above with LOG_LEVEL=warn), newest last, at most LOG_KEEP. */
   logs: string[];
   /** CPU seconds the server process has used so far (user + system); NaN where /proc is not there. */
@@ -138,6 +140,7 @@ export async function startServer(env: Record<string, string>, nodeArgs: string[
   }
   return {
     baseUrl,
+    pid: child.pid ?? -1,
     logs,
     cpuSeconds: () => processCpuSeconds(child.pid),
     async stop() {

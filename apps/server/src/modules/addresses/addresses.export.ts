@@ -107,12 +107,19 @@ export async function runAddressExport(
       await task.progress(done, total);
     }
   }
-  await writeSheet(out.stream, {
-    sheetName: EXPORT_TASK_NAME[lang],
-    columns: HEADERS[lang].map((header, i) => ({ header, width: WIDTHS[i] })),
-    rows: cells(),
-  });
-  await out.done();
+  try {
+    await writeSheet(out.stream, {
+      sheetName: EXPORT_TASK_NAME[lang],
+      columns: HEADERS[lang].map((header, i) => ({ header, width: WIDTHS[i] })),
+      rows: cells(),
+    });
+    await out.done();
+  } catch (err) {
+    // Cancelled (progress throws) or failed: the half-written file is nobody's; it goes.
+    out.stream.destroy();
+    await task.files.remove(out.key).catch(() => undefined);
+    throw err;
+  }
   const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
   return { result: { name: `${FILE_NAME[lang]}-${stamp}.xlsx`, key: out.key }, done, total };
 }

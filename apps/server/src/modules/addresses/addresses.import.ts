@@ -175,8 +175,8 @@ export interface ImportTarget {
 export async function runAddressImport(task: RunningTask<ImportJobData>, target: ImportTarget): Promise<TaskOutcome> {
   const { lang, fileKey } = task.data;
   let total = 0;
-  await readRows(task, (n) => {
-    if (n > 1) total++;
+  await readRows(task, (n, header) => {
+    if (n > header) total++;
   });
   if (total > MAX_IMPORT_ROWS) throw new AppError('SHEET_TOO_MANY_ROWS', { max: MAX_IMPORT_ROWS });
   await task.progress(0, total);
@@ -185,13 +185,9 @@ export async function runAddressImport(task: RunningTask<ImportJobData>, target:
   const good: Omit<AddressWrite, 'ownerId' | 'createdBy'>[] = [];
   const bad: { number: number; reasons: string[]; cells: string[] }[] = [];
   let seen = 0;
-  let headerOk = false;
-  for await (const row of readSheetRows(task.files.read(fileKey))) {
-    if (!headerOk) {
-      if (!matchesTemplate(row.cells)) throw new AppError('SHEET_WRONG_TEMPLATE');
-      headerOk = true;
-      continue;
-    }
+  const rows = readSheetRows(task.files.read(fileKey));
+  await findHeader(rows);
+  for await (const row of rows) {
     const result = parseRow(row.cells, lang, (c) => codes.has(c));
     if (result.ok) {
       const { id: _ignored, ...fields } = result.input;
@@ -199,7 +195,6 @@ export async function runAddressImport(task: RunningTask<ImportJobData>, target:
     } else bad.push({ number: row.number, reasons: result.reasons, cells: row.cells });
     await task.progress(++seen, total);
   }
-  if (!headerOk) throw new AppError('SHEET_WRONG_TEMPLATE');
   await target.save(settleDefaults(good));
 
   const outcome: TaskOutcome = { done: good.length, total };
@@ -222,9 +217,27 @@ export async function runAddressImport(task: RunningTask<ImportJobData>, target:
   return outcome;
 }
 
-async function readRows(task: RunningTask<ImportJobData>, each: (n: number) => void) {
+/** Rows a sheet may hold above its header: a title, often merged across the columns, or a line of instructions. */
+const MAX_ROWS_ABOVE_HEADER = 5;
+
+type SheetRows = AsyncGenerator<{ number: number; cells: string[] }>;
+
+/** Reads up to the template's header row (the first rows may be titles); answers its sheet row number. */
+async function findHeader(rows: SheetRows): Promise<number> {
+  for (let i = 0; i <= MAX_ROWS_ABOVE_HEADER; i++) {
+    const next = await rows.next();
+    if (next.done) break;
+    if (matchesTemplate(next.value.cells)) return next.value.number;
+  }
+  await rows.return(undefined);
+  throw new AppError('SHEET_WRONG_TEMPLATE');
+}
+
+async function readRows(task: RunningTask<ImportJobData>, each: (n: number, header: number) => void) {
   try {
-    for await (const row of readSheetRows(task.files.read(task.data.fileKey))) each(row.number);
+    const rows = readSheetRows(task.files.read(task.data.fileKey));
+    const header = await findHeader(rows);
+    for await (const row of rows) each(row.number, header);
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw new AppError('SHEET_UNREADABLE');

@@ -25,3 +25,30 @@ export function attachment(reply: FastifyReply, name: string, stream: Readable |
     .header('cache-control', 'private, no-store')
     .send(stream);
 }
+
+/** No script, no plugin, no frame, no form, no request to anywhere: a file shown by itself is a picture at most. */
+export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Sends an uploaded file with the type its bytes proved (platform/files/sniff.ts), never HTML. Only png and jpeg
+ * may show inline; everything else (an SVG too) downloads, and the sandboxing policy holds even if it is opened.
+ */
+export function serveUpload(
+  reply: FastifyReply,
+  file: { name: string; contentType: string },
+  stream: Readable | Buffer,
+) {
+  const inline = file.contentType === 'image/png' || file.contentType === 'image/jpeg';
+  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header('content-type', file.contentType)
+    .header(
+      'content-disposition',
+      `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', FILE_CSP)
+    .header('cross-origin-resource-policy', 'same-origin')
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+}

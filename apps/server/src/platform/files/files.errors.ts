@@ -25,6 +25,33 @@ export const FILE_ERRORS = defineErrors({
       ko: '압축을 풀면 너무 커지는 파일이라 거부되었습니다',
     },
   },
+  FILE_TYPE_NOT_ALLOWED: {
+    status: 400,
+    code: 40036,
+    message: {
+      zh: '文件类型不符：只能上传 {allowed} 文件（按文件内容判断，与文件名无关）',
+      en: 'Only {allowed} files can be uploaded here (judged by the content, whatever the name)',
+      ko: '{allowed} 파일만 올릴 수 있습니다(이름이 아니라 내용으로 판단합니다)',
+    },
+  },
+  FILE_TYPE_MISMATCH: {
+    status: 400,
+    code: 40038,
+    message: {
+      zh: '文件名显示为 {claimed}，但文件内容是 {actual}，已拒绝',
+      en: 'The name says {claimed} but the file is a {actual}; it was refused',
+      ko: '이름은 {claimed}인데 내용은 {actual} 파일이라 거부되었습니다',
+    },
+  },
+  FILE_SVG_UNSAFE: {
+    status: 400,
+    code: 40037,
+    message: {
+      zh: 'SVG 文件含有脚本、事件或外部引用，已拒绝（{reason}）',
+      en: 'The SVG holds scripts, event handlers or references to other files, so it was refused ({reason})',
+      ko: 'SVG 파일에 스크립트, 이벤트 또는 외부 참조가 있어 거부되었습니다({reason})',
+    },
+  },
   FILE_TOO_LARGE: {
     status: 413,
     code: 41301,

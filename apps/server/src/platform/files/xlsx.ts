@@ -31,41 +31,72 @@ export async function writeSheet(
   return count;
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A date cell as its text: `YYYY-MM-DD`, with `HH:mm:ss` when it has a time. ExcelJS reads a serial number with a
+ * date format (how Excel, LibreOffice and WPS all store dates) as that wall-clock time in UTC.
+ */
+function dateText(d: Date): string {
+  if (Number.isNaN(d.getTime())) return '';
+  const day = `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+  const ms = d.getTime() % 86_400_000;
+  if (ms === 0) return day;
+  return `${day} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`;
+}
+
+/**
+ * A number as the sheet shows it where that matters for text fields: a zero-padding format (`00000`, how a
+ * postcode like 02134 is kept as a number) pads; integers never turn into exponent notation.
+ */
+function numberText(n: number, numFmt?: string): string {
+  if (!Number.isFinite(n)) return '';
+  const text = Number.isInteger(n) && Math.abs(n) >= 1e21 ? BigInt(n).toString() : String(n);
+  if (numFmt && /^0+$/.test(numFmt) && Number.isInteger(n) && n >= 0) return text.padStart(numFmt.length, '0');
+  return text;
+}
+
 /** A cell as text, whatever ExcelJS made of it (rich text, a link, a formula's result, a number, a date). */
-export function cellText(value: unknown): string {
+export function cellText(value: unknown, numFmt?: string): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'number') return numberText(value, numFmt);
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return dateText(value);
   if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown };
+    const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; error?: unknown };
     if (v.richText)
       return v.richText
         .map((r) => r.text)
         .join('')
         .trim();
-    if (v.text !== undefined) return cellText(v.text);
-    if (v.result !== undefined) return cellText(v.result);
+    if (v.text !== undefined) return cellText(v.text, numFmt);
+    if (v.result !== undefined) return cellText(v.result, numFmt);
   }
   return '';
 }
 
 /**
- * The rows of a workbook's first sheet as cell texts (row 1 included), streamed: `limit` rows past the header at
- * most, and `onRow` for each. Throws `SHEET_UNREADABLE` for a file ExcelJS cannot read.
+ * The rows of a workbook's first sheet as cell texts (row 1 included), streamed, rows with no text skipped (the
+ * formatted but empty rows Excel and WPS leave below the data). Styles are read so that dates stored as serial
+ * numbers come out as dates and zero-padded numbers keep their zeros. Throws for a file ExcelJS cannot read.
  */
 export async function* readSheetRows(input: Readable): AsyncGenerator<{ number: number; cells: string[] }> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
-    styles: 'ignore',
+    styles: 'cache',
     worksheets: 'emit',
   });
   let sheets = 0;
   for await (const sheet of reader) {
     if (sheets++ > 0) break; // the first sheet holds the data; notes follow it
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = (row.values as unknown[]).slice(1).map(cellText);
+      const cells: string[] = [];
+      row.eachCell((cell, col) => {
+        cells[col - 1] = cellText(cell.value, cell.numFmt);
+      });
+      const values = Array.from(cells, (v) => v ?? '');
       if (values.every((v) => v === '')) continue;
       yield { number: row.number, cells: values };
     }
