@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../platform/db/paging';
 import type { Db } from '../../platform/db/client';
 import { captchas, loginFailures, sessions } from './auth.tables';
 import { users } from '../users';
@@ -91,4 +92,41 @@ export async function addFailure(db: Db, key: string, rule: FailureRule): Promis
 
 export async function clearFailures(db: Db, key: string) {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+export interface LiveSessionFilter {
+  userId?: number;
+  username?: string;
+  offset: number;
+  limit: number;
+}
+
+/** Live sessions (not ended, not expired) with their users, most recently seen first. */
+export async function listLiveSessions(db: Db, f: LiveSessionFilter, now: Date) {
+  const where: SQL[] = [isNull(sessions.endedAt), gt(sessions.expiresAt, now)];
+  if (f.userId) where.push(eq(sessions.userId, f.userId));
+  if (f.username) where.push(ilike(users.username, containsPattern(f.username)));
+  const cond = and(...where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ session: sessions, username: users.username, privilegeType: users.privilegeType })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(cond)
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+      .offset(f.offset)
+      .limit(f.limit),
+    db.select({ n: count() }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(cond),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Ends one live session by id; answers its token hash, or null when there was none to end. */
+export async function endSessionById(db: Db, id: number, reason: string): Promise<string | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt), gt(sessions.expiresAt, new Date())))
+    .returning({ tokenHash: sessions.tokenHash });
+  return row?.tokenHash ?? null;
 }

@@ -156,6 +156,16 @@ export function createAuthService(deps: {
       evictTokens(await repo.endSessionsOfUser(userId, reason));
     },
 
+    /** Live sessions for the online-users screen. */
+    listSessions: (filter: queries.LiveSessionFilter) => repo.listLiveSessions(filter, new Date()),
+
+    /** Ends one session by id (an operator's action); false when no live session has that id. */
+    async endSessionById(id: number, reason: string): Promise<boolean> {
+      const tokenHash = await repo.endSessionById(id, reason);
+      if (tokenHash) evictTokens([tokenHash]);
+      return tokenHash != null;
+    },
+
     async info(actor: Actor, lang: Language) {
       return access.userInfo(await users.byId(actor.userId), lang);
     },

@@ -40,6 +40,7 @@ describe('users: the platform list', () => {
       {
         id: sub.id,
         username: `${tag}sub`,
+        nickName: '',
         phone: '13900001112',
         email: '',
         privilegeType: 'USER',
@@ -49,10 +50,12 @@ describe('users: the platform list', () => {
         mainAccountName: `${tag}main`,
         createdAt: sub.createdAt.toISOString(),
         approvedAt: null,
+        roles: [],
       },
       {
         id: main.id,
         username: `${tag}main`,
+        nickName: '',
         phone: '13900001111',
         email: `${tag}@example.com`,
         privilegeType: 'USER',
@@ -62,6 +65,7 @@ describe('users: the platform list', () => {
         mainAccountName: null,
         createdAt: main.createdAt.toISOString(),
         approvedAt: null,
+        roles: [{ id: expect.any(Number), name: 'customer' }],
       },
     ]);
   });
@@ -95,6 +99,17 @@ describe('users: the platform list', () => {
     expect(await sorted({ privilegeType: 'SUPPLIER' })).toEqual([`${tag}-supplier`]);
     expect(await sorted({ privilegeType: 'USER', review: 'APPROVED' })).toEqual([`${tag}-customer`]);
     expect((await list({ keyword: tag, privilegeType: 'PLATFORM' })).body).toMatchObject({ rows: [], total: 0 });
+  });
+
+  it('filters by account, mobile, email and enabled, each on its own', async () => {
+    const tag = uniqueName('sep');
+    const a = await createUser(t.db, { username: `${tag}-a`, email: `${tag}.a@example.com` });
+    await createUser(t.db, { username: `${tag}-b`, enabled: false });
+    expect(await names({ username: `${tag}-A` })).toEqual([a.username]);
+    expect(await names({ email: `${tag}.a@` })).toEqual([a.username]);
+    expect(await names({ phone: a.phone!.slice(-6), keyword: tag })).toEqual([a.username]);
+    expect(await names({ keyword: tag, enabled: false })).toEqual([`${tag}-b`]);
+    expect(await names({ keyword: tag, enabled: true })).toEqual([a.username]);
   });
 
   it('matches the keyword in the account name, the phone or the email, in any letter case', async () => {

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import { roles, userRoles, users } from './users.tables';
-import { containsPattern } from '../../platform/db/paging';
+import { userFilterWhere, type UserListFilter } from './users.filter';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -66,27 +66,34 @@ export async function assignRoles(db: Db, userId: number, roleNames: string[]): 
     .onConflictDoNothing();
 }
 
-export interface UserListFilter {
-  privilegeType?: 'PLATFORM' | 'USER' | 'SUPPLIER';
-  review: 'PENDING' | 'APPROVED' | 'ALL';
-  keyword?: string;
-  offset: number;
-  limit: number;
+/** Role names of several users at once, by user id. */
+export async function roleRefsOf(db: Db, userIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+  const out = new Map<number, { id: number; name: string }[]>();
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, userIds))
+    .orderBy(roles.level, roles.id);
+  for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), { id: r.id, name: r.name }]);
+  return out;
+}
+
+/** Replaces a user's roles with these role ids. */
+export async function replaceRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length === 0) return;
+  await db
+    .insert(userRoles)
+    .values(roleIds.map((roleId) => ({ userId, roleId })))
+    .onConflictDoNothing();
 }
 
 const main = alias(users, 'main_account');
 
 export async function listUsers(db: Db, f: UserListFilter) {
-  const where: SQL[] = [];
-  if (f.privilegeType) where.push(eq(users.privilegeType, f.privilegeType));
-  if (f.review === 'PENDING') where.push(eq(users.isApproved, false));
-  if (f.review === 'APPROVED') where.push(eq(users.isApproved, true));
-  if (f.keyword) {
-    const like = containsPattern(f.keyword);
-    const match = or(ilike(users.username, like), ilike(users.phone, like), ilike(users.email, like));
-    if (match) where.push(match);
-  }
-  const cond = where.length ? and(...where) : undefined;
+  const cond = userFilterWhere(f);
   const [rows, [total]] = await Promise.all([
     db
       .select({ user: users, mainAccountName: main.username })

@@ -5,8 +5,22 @@ import { pageWindow } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/app-error';
 import * as queries from './users.repository';
 import type { NewUser, UserRecord } from './users.repository';
+import type { UserFilter } from './users.filter';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** The list's filters with blank texts meaning no filter. */
+export function userFilter(q: Omit<z.output<typeof UserListQuery>, 'pageNo' | 'pageSize'>): UserFilter {
+  return {
+    privilegeType: q.privilegeType,
+    review: q.review,
+    enabled: q.enabled,
+    keyword: q.keyword || undefined,
+    username: q.username || undefined,
+    phone: q.phone || undefined,
+    email: q.email || undefined,
+  };
+}
 
 /** The fields every view of a user shares (the session's user, the platform's user list). */
 export function userBasics(user: UserRecord, mainAccountName: string | null) {
@@ -48,6 +62,9 @@ export function createUsersService({ data }: { data: DataAccess }) {
       });
     },
     update: (id: number, patch: Partial<NewUser>) => repo.updateUser(id, patch),
+    /** Replaces a user's roles (ids already checked by the caller). */
+    replaceRoles: (userId: number, roleIds: number[]) => repo.replaceRoles(userId, roleIds),
+    roleRefsOf: (userIds: number[]) => repo.roleRefsOf(userIds),
     /** Role names and permissions of a user, highest level first. */
     rolesOf: (userId: number) => repo.rolesOf(userId),
 
@@ -62,15 +79,13 @@ export function createUsersService({ data }: { data: DataAccess }) {
       await repo.updateUser(userId, { language });
     },
     async list(q: z.output<typeof UserListQuery>) {
-      const { rows, total } = await repo.listUsers({
-        privilegeType: q.privilegeType,
-        review: q.review,
-        keyword: q.keyword || undefined,
-        ...pageWindow(q),
-      });
+      const { rows, total } = await repo.listUsers({ ...userFilter(q), ...pageWindow(q) });
+      const roleRefs = await repo.roleRefsOf(rows.map((r) => r.user.id));
       const out: UserRow[] = rows.map(({ user, mainAccountName }) => ({
         ...userBasics(user, mainAccountName ?? null),
+        nickName: user.nickName,
         approvedAt: iso(user.approvedAt),
+        roles: roleRefs.get(user.id) ?? [],
       }));
       return { rows: out, total };
     },

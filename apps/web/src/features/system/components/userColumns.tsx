@@ -11,6 +11,7 @@ export function useUserColumns(): ListColumn<UserRow>[] {
   return [
     { key: 'id', title: 'ID', width: 64, defaultHidden: true },
     { key: 'username', title: t('users.username'), width: 130, ellipsis: true, locked: true },
+    { key: 'nickName', title: t('users.nickName'), width: 110, ellipsis: true, defaultHidden: true },
     { key: 'phone', title: t('users.phone'), width: 112, ellipsis: true },
     { key: 'email', title: t('users.email'), width: 152, ellipsis: true },
     {
@@ -42,6 +43,13 @@ export function useUserColumns(): ListColumn<UserRow>[] {
           ) : null}
         </Space>
       ),
+    },
+    {
+      key: 'roles',
+      title: t('users.roles'),
+      width: 120,
+      ellipsis: true,
+      render: (r) => r.roles.map((x) => x.name).join(', ') || '-',
     },
     { key: 'createdAt', title: t('users.createdAt'), width: 144, render: (r) => formatDateTime(r.createdAt) },
     {
