@@ -57,4 +57,22 @@ describe('a disabled or unapproved account', () => {
       expect(res.body.errorKey).toBe('SESSION_EXPIRED');
     });
   }
+
+  it('stops a sub-account with its main account: no sign-in, and its session in use ends', async () => {
+    const main = await createUser(t.db);
+    const sub = await createUser(t.db, { parentId: main.id });
+    const token = await t.login(sub.username);
+    expect((await t.call('GET', '/auth/info', { token })).status).toBe(200);
+    await setState(main.id, { enabled: false });
+    pastActorCache();
+    expect((await t.call('GET', '/auth/info', { token })).status).toBe(401);
+    const res = await t.call('POST', '/auth/login', {
+      body: { username: sub.username, password: t.enc(TEST_PASSWORD) },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.errorKey).toBe('ACCOUNT_DISABLED');
+    vi.restoreAllMocks();
+    await setState(main.id, { enabled: true });
+    expect(await t.login(sub.username)).toBeTruthy();
+  });
 });

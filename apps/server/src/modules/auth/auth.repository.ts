@@ -1,3 +1,4 @@
+import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../platform/db/paging';
 import type { Db } from '../../platform/db/client';
@@ -12,11 +13,15 @@ export async function insertSession(db: Db, s: typeof sessions.$inferInsert) {
 }
 
 /** A live session and its user in one round trip. */
+const mainAccount = alias(users, 'main_account');
+
+/** A live session, its user, and whether a sub-account's main account is enabled (null for a main account). */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, mainEnabled: mainAccount.enabled })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(mainAccount, eq(mainAccount.id, users.parentId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt), gt(sessions.expiresAt, now)));
   return row;
 }

@@ -77,7 +77,8 @@ export function createAuthService(deps: {
       const cached = actorCache.get(tokenHash);
       if (cached && cached.until > now) return cached.actor;
       const row = await repo.findLiveSession(tokenHash, new Date(now));
-      if (!row || !row.user.enabled || !row.user.isApproved) {
+      // A sub-account stops with its main account.
+      if (!row || !row.user.enabled || !row.user.isApproved || row.mainEnabled === false) {
         actorCache.delete(tokenHash);
         return null;
       }
@@ -131,6 +132,8 @@ export function createAuthService(deps: {
       // Only a caller who knows the password learns that the account is pending or disabled.
       if (!user.isApproved) throw new AppError('NOT_APPROVED');
       if (!user.enabled) throw new AppError('ACCOUNT_DISABLED');
+      if (user.parentId != null && !(await users.findById(user.parentId))?.enabled)
+        throw new AppError('ACCOUNT_DISABLED');
       await repo.clearFailures(keys.user);
 
       const token = crypto.randomBytes(32).toString('base64url');
