@@ -1,0 +1,13 @@
+import { dictDropdownEndpoints, type EndpointDef } from '@parcelhub/contracts';
+
+/**
+ * Every shared dropdown (spec 000 §7), by name, with the endpoint that answers it. Adding one is one line here:
+ * `selectOption: usersEndpoints.selectOption,`. Dictionaries read by name go through `useDictOptions` instead.
+ */
+export const DROPDOWNS = {
+  enumOption: dictDropdownEndpoints.enumOption,
+  orderIntercept: dictDropdownEndpoints.orderIntercept,
+  settlementMethod: dictDropdownEndpoints.settlementMethod,
+} as const satisfies Record<string, EndpointDef>;
+
+export type DropdownName = keyof typeof DROPDOWNS;
