@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module/module';
 import { createMenusService, type MenusService } from './menus.service';
 import { mountMenuRoutes } from './menus.routes';
 import { seedMenusAndRoles } from './menus.seed';
+import { MENU_ERRORS } from './menus.errors';
 
 declare module '../../platform/module/module' {
   interface Services {
@@ -11,6 +12,7 @@ declare module '../../platform/module/module' {
 
 export const menusModule = defineModule({
   name: 'menus',
+  errors: MENU_ERRORS,
   seed: seedMenusAndRoles,
   create: ({ data }) => createMenusService({ data }),
   routes: (app, menus) => mountMenuRoutes(app, menus),

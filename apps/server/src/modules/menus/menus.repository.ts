@@ -1,14 +1,61 @@
-import { arrayContains, eq, inArray } from 'drizzle-orm';
+import { arrayContains, eq, inArray, sql } from 'drizzle-orm';
 import type { PrivilegeType } from '@parcelhub/contracts';
 import type { Db } from '../../platform/db/client';
-import { menus, subAccountGrants } from './menus.tables';
+import { menus, menuTombstones, subAccountGrants } from './menus.tables';
 import type { MenuRow } from './menu-tree';
+
+export type MenuRecord = typeof menus.$inferSelect;
+export type MenuWrite = Omit<typeof menus.$inferInsert, 'id' | 'key' | 'editedFields' | 'createdAt' | 'updatedAt'>;
 
 export const menusFor = (db: Db, type: PrivilegeType): Promise<MenuRow[]> =>
   db
     .select()
     .from(menus)
     .where(arrayContains(menus.privilegeTypes, [type]));
+
+/** Every entry: the table is the product's navigation (hundreds of rows), so trees are built in memory. */
+export const allMenus = (db: Db): Promise<MenuRecord[]> => db.select().from(menus).orderBy(menus.sort, menus.id);
+
+export async function insertMenu(db: Db, key: string, row: MenuWrite): Promise<MenuRecord> {
+  const [created] = await db
+    .insert(menus)
+    .values({ ...row, key })
+    .returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+/** Writes an operator's edit and adds the changed fields to those the seed leaves alone. */
+export async function updateMenu(db: Db, id: number, row: MenuWrite, changed: string[]) {
+  const [updated] = await db
+    .update(menus)
+    .set({
+      ...row,
+      editedFields: sql`array(select distinct unnest(${menus.editedFields} || array[${sql.join(
+        changed.map((f) => sql`${f}`),
+        sql`, `,
+      )}]::text[]) order by 1)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(menus.id, id))
+    .returning();
+  return updated;
+}
+
+/** Deletes entries (their grants and role assignments go with them); answers the keys deleted. */
+export async function deleteMenus(db: Db, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.delete(menus).where(inArray(menus.id, ids)).returning({ key: menus.key });
+  return rows.map((r) => r.key);
+}
+
+export async function addTombstones(db: Db, keys: string[]) {
+  if (keys.length === 0) return;
+  await db
+    .insert(menuTombstones)
+    .values(keys.map((key) => ({ key })))
+    .onConflictDoNothing();
+}
 
 /** The menu entries a main account granted its sub-account, with the permission each carries. */
 export async function grantsOf(db: Db, userId: number): Promise<{ menuId: number; permission: string | null }[]> {

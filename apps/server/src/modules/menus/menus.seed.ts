@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
-import type { PrivilegeType } from '@parcelhub/contracts';
-import { MENU_TYPES } from '@parcelhub/contracts';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { DataScopeValue, MenuEditableField, PrivilegeType } from '@parcelhub/contracts';
+import { MENU_EDITABLE_FIELDS, MENU_TYPES } from '@parcelhub/contracts';
 import type { DataAccess } from '../../platform/db/data-access';
-import { menus } from './menus.tables';
-import { fromExcluded } from '../../platform/db/upsert';
+import { menus, menuTombstones } from './menus.tables';
 import { roles } from '../users';
 import { MENU_SEED, type MenuSeed } from './seed-data';
 
@@ -39,40 +39,80 @@ export function permissionsFor(type: PrivilegeType): string[] {
   return [...new Set(perms)].sort();
 }
 
-export const ROLE_SEED: { name: string; description: string; level: number; privilegeType: PrivilegeType }[] = [
-  { name: 'admin', description: 'Platform administrator: every permission', level: 1, privilegeType: 'PLATFORM' },
-  { name: 'platform', description: 'Platform operator', level: 2, privilegeType: 'PLATFORM' },
-  { name: 'customer', description: 'Customer main account', level: 3, privilegeType: 'USER' },
-  { name: 'supplier', description: 'Supplier (carrier or delivery provider)', level: 3, privilegeType: 'SUPPLIER' },
+export const ROLE_SEED: {
+  name: string;
+  description: string;
+  level: number;
+  privilegeType: PrivilegeType;
+  dataScope: DataScopeValue;
+}[] = [
+  {
+    name: 'admin',
+    description: 'Platform administrator: every permission',
+    level: 1,
+    privilegeType: 'PLATFORM',
+    dataScope: 'ALL',
+  },
+  { name: 'platform', description: 'Platform operator', level: 2, privilegeType: 'PLATFORM', dataScope: 'ALL' },
+  { name: 'customer', description: 'Customer main account', level: 3, privilegeType: 'USER', dataScope: 'ACCOUNT' },
+  {
+    name: 'supplier',
+    description: 'Supplier (carrier or delivery provider)',
+    level: 3,
+    privilegeType: 'SUPPLIER',
+    dataScope: 'ACCOUNT',
+  },
 ];
 
-/** The navigation and the standard roles. Seeds own menu entries; roles only ever gain seeded permissions. */
+/** Names of the seeded roles: kept by name, never deleted or renamed. */
+export const BUILT_IN_ROLES: ReadonlySet<string> = new Set(ROLE_SEED.map((r) => r.name));
+
+/**
+ * The upsert's `set` for seeded columns: the seed's value, unless an operator changed that field through menu
+ * management (it is listed in `edited_fields`), which keeps the operator's.
+ */
+function seedUnlessEdited(keys: readonly MenuEditableField[]) {
+  const columns = getTableColumns(menus);
+  const set: Record<string, SQL> = {};
+  for (const key of keys) {
+    const column = columns[key];
+    const name = sql.raw(`"${column.keyAsName ? toSnakeCase(key) : column.name}"`);
+    set[key] =
+      sql`case when ${key}::text = any(${menus}."edited_fields") then ${menus}.${name} else excluded.${name} end`;
+  }
+  return set;
+}
+
+/** The seed's entries minus those an operator deleted, and minus everything under a deleted entry. */
+export function withoutDeleted(rows: readonly MenuInsert[], deleted: ReadonlySet<string>): MenuInsert[] {
+  const dropped = new Set(deleted);
+  return rows.filter((r) => {
+    if (dropped.has(r.key) || (r.parentKey != null && dropped.has(r.parentKey))) {
+      dropped.add(r.key);
+      return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * The navigation and the standard roles, at every start. New seed entries are added and seeded fields follow the
+ * seed, except what an operator changed (those fields stay) or deleted (the entry stays deleted: a tombstone).
+ * Roles only ever gain seeded permissions.
+ */
 export async function seedMenusAndRoles(data: DataAccess): Promise<void> {
   const { db } = data;
-  const rows = flattenMenuSeed();
-  await db
-    .insert(menus)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: menus.key,
-      set: {
-        ...fromExcluded(menus, [
-          'parentKey',
-          'type',
-          'titleZh',
-          'titleEn',
-          'titleKo',
-          'path',
-          'component',
-          'icon',
-          'sort',
-          'hidden',
-          'permission',
-          'privilegeTypes',
-        ]),
-        updatedAt: sql`now()`,
-      },
-    });
+  const tombstones = await db.select({ key: menuTombstones.key }).from(menuTombstones);
+  const rows = withoutDeleted(flattenMenuSeed(), new Set(tombstones.map((t) => t.key)));
+  if (rows.length > 0) {
+    await db
+      .insert(menus)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: menus.key,
+        set: { ...seedUnlessEdited(MENU_EDITABLE_FIELDS), updatedAt: sql`now()` },
+      });
+  }
   await db
     .insert(roles)
     .values(ROLE_SEED.map((r) => ({ ...r, permissions: permissionsFor(r.privilegeType) })))

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/columns';
 import { users } from '../users';
 
@@ -23,10 +23,21 @@ export const menus = pgTable(
     /** Needed to see the entry; null = every user of the listed privilege types. */
     permission: text(),
     privilegeTypes: text().array().notNull(),
+    /** The fields an operator changed (menu management); the seed at start leaves them as the operator set them. */
+    editedFields: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [index('menus_parent_key_idx').on(t.parentKey), check('menus_type_ck', sql`${t.type} in (0, 1, 2)`)],
 );
+
+/** Keys of menu entries an operator deleted: the seed does not bring them (or anything under them) back. */
+export const menuTombstones = pgTable('menu_tombstones', {
+  key: text().primaryKey(),
+  deletedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** What a main account granted its sub-account: menu entries (pages and buttons) and so their permissions. */
 export const subAccountGrants = pgTable(

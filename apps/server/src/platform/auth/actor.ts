@@ -1,4 +1,4 @@
-import type { Language, PrivilegeType } from '@parcelhub/contracts';
+import { ADMIN_ROLE_NAME, checkAccess, type Language, type PrivilegeType } from '@parcelhub/contracts';
 
 /** Who is calling, as every service sees it. It travels explicitly into services and repositories. */
 export interface Actor {
@@ -17,11 +17,12 @@ export interface Actor {
   sessionId: number;
 }
 
-export const ADMIN_ROLE = 'admin';
+export const ADMIN_ROLE = ADMIN_ROLE_NAME;
 export const DEFAULT_ROLE = 'ROLE_SYSTEM_DEFAULT';
 
 export const isAdmin = (actor: Actor) => actor.roles.includes(ADMIN_ROLE);
 
-export function can(actor: Actor, permission: string): boolean {
-  return isAdmin(actor) || actor.permissions.has(permission);
+/** The permission check of spec §6 (contracts' `checkAccess`, the same one the web hides elements with). */
+export function can(actor: Actor, ...listed: string[]): boolean {
+  return checkAccess(actor, listed);
 }

@@ -3,7 +3,8 @@ import type { Permission } from '@parcelhub/contracts';
 import { useAccess } from './useAccess';
 
 interface Props {
-  permission: Permission;
+  /** One permission, or several of which any one will do. */
+  permission: Permission | readonly Permission[];
   children: ReactNode;
   /** Shown instead when the user lacks the permission; nothing by default. */
   fallback?: ReactNode;

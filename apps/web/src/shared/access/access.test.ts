@@ -17,4 +17,13 @@ describe('accessOf', () => {
     expect(accessOf(user({ roles: ['admin'] })).can('user:approve')).toBe(true);
     expect(accessOf(user({ roles: ['admin'], isSubLogin: true })).can('user:approve')).toBe(false);
   });
+
+  it('passes on any one of several listed permissions, and on a Chinese role name by substring (spec §6)', () => {
+    const a = accessOf(user({ permissions: ['order:list'] }));
+    expect(a.can(['system:menu', 'order:list'])).toBe(true);
+    expect(a.can([])).toBe(false);
+    const chinese = accessOf(user({ roles: ['华南仓库管理员system:menu'] }));
+    expect(chinese.can('system:menu')).toBe(true);
+    expect(accessOf(user({ roles: ['platform-system:menu'] })).can('system:menu')).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { dictDropdownEndpoints, type EndpointDef } from '@parcelhub/contracts';
+import { dictDropdownEndpoints, regionsEndpoints, userAdminEndpoints, type EndpointDef } from '@parcelhub/contracts';
 
 /**
  * Every shared dropdown (spec 000 §7), by name, with the endpoint that answers it. Adding one is one line here:
@@ -8,6 +8,10 @@ export const DROPDOWNS = {
   enumOption: dictDropdownEndpoints.enumOption,
   orderIntercept: dictDropdownEndpoints.orderIntercept,
   settlementMethod: dictDropdownEndpoints.settlementMethod,
+  selectOption: userAdminEndpoints.selectOption,
+  selectOptionCustomerService: userAdminEndpoints.customerServiceOptions,
+  regionLists: regionsEndpoints.options,
+  regionListsByProduct: regionsEndpoints.optionsByProduct,
 } as const satisfies Record<string, EndpointDef>;
 
 export type DropdownName = keyof typeof DROPDOWNS;

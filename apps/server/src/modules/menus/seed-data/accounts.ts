@@ -134,18 +134,10 @@ export const ACCOUNT_MENUS: MenuSeed[] = [
     ),
   ]),
   dir('system', ['系统管理', 'System', '시스템 관리'], 'setting', P, [
-    page(
-      'system.users',
-      ['用户审核', 'User review', '사용자 심사'],
-      '/system/users',
-      'system/users/index',
-      P,
-      'user:list',
-      [
-        button('system.users.approve', ['审核通过', 'Approve users', '사용자 승인'], 'user:approve', P),
-        button('system.users.edit', ['编辑用户', 'Edit users', '사용자 편집'], 'user:edit', P),
-      ],
-    ),
+    page('system.users', ['用户管理', 'Users', '사용자 관리'], '/system/users', 'system/users/index', P, 'user:list', [
+      button('system.users.approve', ['审核通过', 'Approve users', '사용자 승인'], 'user:approve', P),
+      button('system.users.edit', ['编辑用户', 'Edit users', '사용자 편집'], 'user:edit', P),
+    ]),
     page('system.roles', ['角色管理', 'Roles', '역할 관리'], '/system/roles', 'system/roles/index', P, 'system:role'),
     page(
       'system.sessions',
