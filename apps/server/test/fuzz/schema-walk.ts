@@ -165,7 +165,11 @@ export function withValue(root: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
   const copy: unknown = structuredClone(root);
   let node = copy as Record<string | number, unknown>;
-  for (const step of path.slice(0, -1)) node = node[step] as Record<string | number, unknown>;
+  path.slice(0, -1).forEach((step, i) => {
+    // An optional object or array the sample left out is made on the way (an element of an absent list).
+    node[step] ??= typeof path[i + 1] === 'number' ? [] : {};
+    node = node[step] as Record<string | number, unknown>;
+  });
   node[path[path.length - 1]!] = value;
   return copy;
 }

@@ -15,9 +15,9 @@ export const USER_ADMIN_ERRORS = defineErrors({
     status: 409,
     code: 40977,
     message: {
-      zh: '不能删除或停用自己的账号',
-      en: 'You cannot delete or disable your own account',
-      ko: '자신의 계정은 삭제하거나 비활성화할 수 없습니다',
+      zh: '不能删除、停用自己的账号或重置自己的密码（请在个人中心修改密码）',
+      en: 'You cannot delete, disable or reset the password of your own account (change it in your account settings)',
+      ko: '자신의 계정은 삭제, 비활성화하거나 비밀번호를 재설정할 수 없습니다(계정 설정에서 변경하세요)',
     },
   },
   LAST_PLATFORM_ADMIN: {

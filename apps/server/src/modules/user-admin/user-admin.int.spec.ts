@@ -157,10 +157,11 @@ describe('user admin: create, update, delete', () => {
     expect((await t.call('GET', '/auth/info', { token: a.token })).status).toBe(401);
   });
 
-  it('an operator cannot delete or disable itself, nor the last enabled administrator', async () => {
+  it('an operator cannot delete, disable or reset the password of itself, nor remove the last enabled administrator', async () => {
     for (const res of [
       await api('DELETE', '/api/users', { ids: [admin.user.id] }),
       await api('POST', `/api/users/disable/${admin.user.id}`),
+      await api('POST', `/api/users/resetPassword/${admin.user.id}`, {}),
     ])
       expect([res.status, res.body.errorKey]).toEqual([409, 'NOT_ON_YOURSELF']);
     // Disable every other administrator: then the last one cannot lose its role either.

@@ -172,6 +172,8 @@ export function createUserAdminService(deps: {
     },
 
     async resetPassword(actor: Actor, id: number, encrypted: string | undefined) {
+      // Changing one's own password asks for the old one (account settings): a stolen session cannot take it over.
+      if (id === actor.userId) throw new AppError('NOT_ON_YOURSELF');
       await target(actor, id);
       const { plain, temporary } = chosenPassword(encrypted);
       const passwordHash = await hashPassword(plain);
