@@ -15,7 +15,7 @@ let n = 0;
 /** A recipient no other test touched (limits count per recipient). */
 const fresh = () => `1380000${String(++n).padStart(4, '0')}`;
 const ctx = (ip = '10.0.0.1') => ({ ip, lang: 'en' as const });
-const lastCode = () => /\b(\d{6})\b/.exec(sent.at(-1)!.body)![1];
+const lastCode = () => /\b(\d{6})\b/.exec(sent.at(-1)!.body)![1]!;
 const after = (seconds: number) => {
   now += seconds * 1000;
   vi.setSystemTime(now);

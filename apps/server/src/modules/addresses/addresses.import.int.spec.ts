@@ -212,4 +212,21 @@ describe('address import', () => {
     expect((await upload(await sheet([good(1)]), sub)).status).toBe(403);
     expect((await t.call('GET', '/api/customerAddress/importTemplate', { token: sub })).status).toBe(403);
   });
+
+  it("logs the rows an import writes as the importer's, not the system's (operation log)", async () => {
+    const submitted = await upload(await sheet([good(90_001)]));
+    expect((await settled(submitted.body.obj.taskId)).taskStatus).toBe('PROCESSDINGCOMPLETED');
+    const found = await t.call('POST', '/api/customerAddress/findByDto', {
+      token: owner,
+      body: { keyword: 'Person 90001' },
+    });
+    const id = found.body.rows[0].id as number;
+    const me = (await t.call('GET', '/auth/info', { token: owner })).body.obj.user;
+    const history = await t.call('GET', `/api/sysOperateLog/lists/${id}?resource=customer_addresses`, {
+      token: owner,
+    });
+    expect(history.body.rows[0]).toMatchObject({ action: 'INSERT', userId: me.id, username: me.username });
+    expect(history.body.rows[0].requestId).toMatch(/^task:\d+$/);
+  });
 });
+

@@ -1,4 +1,4 @@
-import { arrayContains, eq, inArray, sql } from 'drizzle-orm';
+import { arrayContains, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PrivilegeType } from '@parcelhub/contracts';
 import type { Db } from '../../platform/db/client';
 import { menus, menuTombstones, subAccountGrants } from './menus.tables';
@@ -75,3 +75,46 @@ export async function grantMenus(db: Db, userId: number, menuKeys: string[]): Pr
     .values(found.map((m) => ({ userId, menuId: m.id })))
     .onConflictDoNothing();
 }
+
+/** The menu ids granted to each of these sub-accounts, by user. */
+export async function grantIdsOf(db: Db, userIds: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({ userId: subAccountGrants.userId, menuId: subAccountGrants.menuId })
+    .from(subAccountGrants)
+    .where(inArray(subAccountGrants.userId, userIds))
+    .orderBy(asc(subAccountGrants.menuId));
+  for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), r.menuId]);
+  return out;
+}
+
+/** Makes a sub-account's grants exactly these menu ids. */
+export async function replaceGrants(db: Db, userId: number, menuIds: number[]) {
+  await db.delete(subAccountGrants).where(eq(subAccountGrants.userId, userId));
+  if (menuIds.length === 0) return;
+  await db
+    .insert(subAccountGrants)
+    .values(menuIds.map((menuId) => ({ userId, menuId })))
+    .onConflictDoNothing();
+}
+
+/** Every entry of a privilege type's navigation, by sort (what a main account may grant is chosen from these). */
+export async function menusOfType(db: Db, privilegeType: PrivilegeType) {
+  return db
+    .select({
+      id: menus.id,
+      key: menus.key,
+      parentKey: menus.parentKey,
+      type: menus.type,
+      titleZh: menus.titleZh,
+      titleEn: menus.titleEn,
+      titleKo: menus.titleKo,
+      hidden: menus.hidden,
+      permission: menus.permission,
+    })
+    .from(menus)
+    .where(arrayContains(menus.privilegeTypes, [privilegeType]))
+    .orderBy(asc(menus.sort), asc(menus.id));
+}
+

@@ -1,4 +1,4 @@
-import type { Language, MenuNode } from '@parcelhub/contracts';
+import type { Language, MenuNode, PrivilegeType } from '@parcelhub/contracts';
 import { bindRepository, type DataAccess } from '../../platform/db/data-access';
 import { can, type Actor } from '../../platform/auth/actor';
 import { buildMenuTree } from './menu-tree';
@@ -19,6 +19,12 @@ export function createMenusService({ data }: { data: DataAccess }) {
     grantsOf: (userId: number) => repo.grantsOf(userId),
     /** Grants menu entries (by seed key) to a sub-account. */
     grant: (userId: number, menuKeys: string[]) => repo.grantMenus(userId, menuKeys),
+    /** The menu ids granted to each of these sub-accounts. */
+    grantIdsOf: (userIds: number[]) => repo.grantIdsOf(userIds),
+    /** Makes a sub-account's grants exactly these menu ids (in the caller's transaction, if any). */
+    replaceGrants: (userId: number, menuIds: number[]) => repo.replaceGrants(userId, menuIds),
+    /** The navigation of a privilege type, flat, for choosing grants. */
+    menusOfType: (privilegeType: PrivilegeType) => repo.menusOfType(privilegeType),
   };
 }
 

@@ -13,6 +13,6 @@ export const subAccountsModule = defineModule({
   name: 'sub-accounts',
   errors: SUB_ACCOUNT_ERRORS,
   create: ({ data, cipher, services }) =>
-    createSubAccountsService({ data, cipher, users: services.users, auth: services.auth }),
+    createSubAccountsService({ data, cipher, users: services.users, auth: services.auth, menus: services.menus }),
   routes: (app, subs) => mountSubAccountRoutes(app, subs),
 });

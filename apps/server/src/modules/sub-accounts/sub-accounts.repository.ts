@@ -1,8 +1,7 @@
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/paging';
 import { users } from '../users';
-import { menus, subAccountGrants } from '../menus';
 
 /** Every query here is scoped to one main account: another account's sub-account is not found. */
 const ofMain = (mainId: number, extra?: SQL) => and(eq(users.parentId, mainId), extra);
@@ -39,44 +38,4 @@ export async function ownedIds(db: Db, mainId: number, ids: number[]): Promise<n
 
 export async function deleteSubAccounts(db: Db, mainId: number, ids: number[]) {
   await db.delete(users).where(ofMain(mainId, inArray(users.id, ids)));
-}
-
-export async function grantsOf(db: Db, userIds: number[]): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>();
-  if (userIds.length === 0) return out;
-  const rows = await db
-    .select({ userId: subAccountGrants.userId, menuId: subAccountGrants.menuId })
-    .from(subAccountGrants)
-    .where(inArray(subAccountGrants.userId, userIds))
-    .orderBy(asc(subAccountGrants.menuId));
-  for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), r.menuId]);
-  return out;
-}
-
-export async function replaceGrants(db: Db, userId: number, menuIds: number[]) {
-  await db.delete(subAccountGrants).where(eq(subAccountGrants.userId, userId));
-  if (menuIds.length === 0) return;
-  await db
-    .insert(subAccountGrants)
-    .values(menuIds.map((menuId) => ({ userId, menuId })))
-    .onConflictDoNothing();
-}
-
-/** The customers' navigation: every entry a customer account may see, by sort. */
-export async function customerMenus(db: Db) {
-  return db
-    .select({
-      id: menus.id,
-      key: menus.key,
-      parentKey: menus.parentKey,
-      type: menus.type,
-      titleZh: menus.titleZh,
-      titleEn: menus.titleEn,
-      titleKo: menus.titleKo,
-      hidden: menus.hidden,
-      permission: menus.permission,
-    })
-    .from(menus)
-    .where(arrayContains(menus.privilegeTypes, ['USER']))
-    .orderBy(asc(menus.sort), asc(menus.id));
 }

@@ -17,6 +17,7 @@ import { AppError } from '../../platform/http/app-error';
 import { invalidField } from '../../platform/http/validation';
 import type { UserRecord, UsersService } from '../users';
 import type { AuthService } from '../auth';
+import type { MenusService } from '../menus';
 import * as queries from './sub-accounts.repository';
 import { grantableMenus } from './grantable';
 
@@ -41,8 +42,9 @@ export function createSubAccountsService(deps: {
   cipher: PasswordCipher;
   users: UsersService;
   auth: AuthService;
+  menus: MenusService;
 }) {
-  const { data, cipher, users, auth } = deps;
+  const { data, cipher, users, auth, menus } = deps;
   const repo = bindRepository(data, queries);
 
   /** The caller's own account id: only a customer main account manages sub-accounts. */
@@ -64,7 +66,7 @@ export function createSubAccountsService(deps: {
   }
 
   async function grantable(actor: Actor, lang: Language) {
-    return grantableMenus(await repo.customerMenus(), (p) => can(actor, p), lang);
+    return grantableMenus(await menus.menusOfType('USER'), (p) => can(actor, p), lang);
   }
 
   /** The menu ids to grant, each one the main account holds; directories are implied by their pages. */
@@ -79,7 +81,7 @@ export function createSubAccountsService(deps: {
     async list(actor: Actor, q: z.output<typeof SubAccountQuery>) {
       const mainId = mainOf(actor);
       const { rows, total } = await repo.listSubAccounts(mainId, { keyword: q.keyword || undefined, ...pageWindow(q) });
-      const grants = await repo.grantsOf(rows.map((r) => r.id));
+      const grants = await menus.grantIdsOf(rows.map((r) => r.id));
       const out: SubAccount[] = rows.map((u) => ({
         id: u.id,
         username: u.username,
@@ -116,7 +118,7 @@ export function createSubAccountsService(deps: {
             },
             [],
           );
-          await repo.replaceGrants(user.id, menuIds);
+          await menus.replaceGrants(user.id, menuIds);
           return user;
         }),
       );
@@ -161,7 +163,7 @@ export function createSubAccountsService(deps: {
     async grant(actor: Actor, id: number, menuIds: number[]) {
       const sub = await owned(mainOf(actor), id);
       const ids = await checkedMenus(actor, menuIds);
-      await data.withTransaction(() => repo.replaceGrants(sub.id, ids));
+      await data.withTransaction(() => menus.replaceGrants(sub.id, ids));
     },
 
     async menus(actor: Actor, lang: Language) {

@@ -8,6 +8,7 @@ import { AppError, isAppError } from '../../platform/http/app-error';
 import { errorDef, type ErrorKey } from '../../platform/http/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import type { JobHandler, JobQueue } from '../../platform/jobs/queue';
+import { actingAs } from '../../platform/db/actor-context';
 import * as queries from './tasks.repository';
 import type { TaskRow } from './tasks.repository';
 
@@ -142,7 +143,9 @@ export function createTasksService({ data, jobs, files }: { data: DataAccess; jo
           },
         };
         try {
-          const outcome = await work(task);
+          // Writes the work makes are logged as the task's owner's (the operation log), not as the system's.
+          const actor = { userId: row.userId ?? row.accountId, accountId: row.accountId, requestId: `task:${row.id}` };
+          const outcome = await actingAs(actor, () => work(task));
           await repo.finishTask(row.id, {
             taskStatus: 'PROCESSDINGCOMPLETED',
             resultName: outcome.result?.name ?? null,

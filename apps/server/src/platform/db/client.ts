@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pgliteWithActor, pgPoolWithActor } from './actor-session';
 
 /** The one database type every repository takes: a drizzle database or a transaction on it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -41,7 +42,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // numeric stays a string (money never becomes a float); timestamptz stays a Date.
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on('error', () => undefined); // idle client errors surface on the next query instead of crashing
-    const db = drizzle({ client: pool, casing: 'snake_case', logger }) as unknown as Db;
+    // Drizzle queries through the actor-aware pool (the operation log's author); pg-boss uses the plain one.
+    const db = drizzle({ client: pgPoolWithActor(pool), casing: 'snake_case', logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -57,7 +59,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const onDisk = opts.dataDir && !opts.dataDir.startsWith('memory://') ? opts.dataDir : undefined;
   if (onDisk) fs.mkdirSync(path.dirname(onDisk), { recursive: true });
   const client = await PGlite.create(onDisk);
-  const db = drizzle({ client, casing: 'snake_case', logger }) as unknown as Db;
+  const db = drizzle({ client: pgliteWithActor(client), casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EndpointAnswer, EndpointDef, Language } from '@parcelhub/contracts';
 import type { Actor } from '../auth/actor';
+import { actingAs } from '../db/actor-context';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -38,15 +39,19 @@ export function mountEndpoint<E extends EndpointDef>(app: FastifyInstance, endpo
     },
     handler: async (req, reply) => {
       if (!isPublic && !req.actor) throw new Error(`${endpoint.path}: the guard let an anonymous call through`);
-      return handler({
-        body: req.body as Out<E['body']>,
-        query: req.query as Out<E['query']>,
-        params: req.params as Out<E['params']>,
-        actor: req.actor as EndpointCall<E>['actor'],
-        lang: req.lang,
-        req,
-        reply,
-      });
+      const run = () =>
+        handler({
+          body: req.body as Out<E['body']>,
+          query: req.query as Out<E['query']>,
+          params: req.params as Out<E['params']>,
+          actor: req.actor as EndpointCall<E>['actor'],
+          lang: req.lang,
+          req,
+          reply,
+        });
+      // The signed-in caller is the author of every write the handler makes (the operation log reads it).
+      const { actor } = req;
+      return actor ? actingAs({ userId: actor.userId, accountId: actor.accountId, requestId: req.id }, run) : run();
     },
   });
 }

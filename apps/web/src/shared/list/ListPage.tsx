@@ -4,8 +4,8 @@
  * antd's major versions (this app is on antd 6), while what the pages need is small: server paging, a column
  * chooser, a selection cap, slots. Nothing here is imported by the public pages (login stays light).
  */
-import { useEffect, useState, type Key, type ReactNode } from 'react';
-import { App, Button, Card, Descriptions, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { lazy, Suspense, useEffect, useState, type Key, type ReactNode } from 'react';
+import { App, Button, Card, Descriptions, Flex, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ExportOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,13 @@ import { EllipsisText } from './EllipsisText';
 import { FilterForm } from './FilterForm';
 import { limitSelection, MAX_SELECTION } from './selection';
 import type { FilterField, ListColumn, PageAnswer, PageRequest, Selection } from './types';
+import { HistoryButton } from '../../features/oplog';
+
+// The history drawer loads with its first opening: most visits to a list never open one.
+const HistoryDrawer = lazy(() =>
+  import('../../features/oplog/components/HistoryDrawer').then((m) => ({ default: m.HistoryDrawer })),
+);
+const HISTORY_WIDTH = 32;
 
 /** What slots see: the filters in force, the selection, and a way to load the page again. */
 export interface ListContext<F> {
@@ -42,6 +49,11 @@ export interface ListPageProps<T extends object, F extends object> {
   /** The actions column, pinned right; leave it out when the user may do none of them. */
   rowActions?: { width: number; render: (row: T, ctx: ListContext<F>) => ReactNode };
   rowKey: (row: T) => Key;
+  /**
+   * Adds a "history" row action: a drawer with the record's changes from the operation log. `resource` is the
+   * table (`customer_addresses`); field names show as the column titles of the same key, or `labels`.
+   */
+  history?: { resource: string; labels?: Record<string, string> };
   rowTestId?: (row: T) => string;
   pageSize?: number;
   /** Rows can be selected (up to 500) for batch actions. */
@@ -75,6 +87,7 @@ export function ListPage<T extends object, F extends object>(props: ListPageProp
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const [exporting, setExporting] = useState(false);
   const settings = useColumnSettings(testId);
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
 
   const request: PageRequest<F> = { pageNo: paging.pageNo, pageSize: paging.pageSize, filters };
   const query = useQuery({
@@ -119,21 +132,29 @@ export function ListPage<T extends object, F extends object>(props: ListPageProp
     }
   };
 
-  const { rowActions } = props;
-  const columns: ListColumn<T>[] = rowActions
-    ? [
-        ...props.columns,
-        {
-          key: 'actions',
-          title: t('actions.actions'),
-          width: rowActions.width,
-          fixed: 'right',
-          locked: true,
-          detail: false,
-          render: (row) => rowActions.render(row, ctx),
-        },
-      ]
-    : props.columns;
+  const { rowActions, history } = props;
+  const columns: ListColumn<T>[] =
+    rowActions || history
+      ? [
+          ...props.columns,
+          {
+            key: 'actions',
+            title: t('actions.actions'),
+            width: rowActions ? rowActions.width + (history ? HISTORY_WIDTH : 0) : 64,
+            fixed: 'right',
+            locked: true,
+            detail: false,
+            render: (row) => (
+              <Space size={0}>
+                {rowActions?.render(row, ctx)}
+                {history ? (
+                  <HistoryButton id={Number(rowKey(row))} onOpen={() => setHistoryOf(Number(rowKey(row)))} />
+                ) : null}
+              </Space>
+            ),
+          },
+        ]
+      : props.columns;
   const visible = columns.filter((c) => isColumnVisible(c, settings.overrides));
   const hidden = columns.filter((c) => !isColumnVisible(c, settings.overrides) && c.detail !== false);
   const tableColumns: TableColumnsType<T> = visible.map((c) => ({
@@ -247,6 +268,16 @@ export function ListPage<T extends object, F extends object>(props: ListPageProp
         />
       </Card>
       {props.children?.(ctx)}
+      {history && historyOf !== null ? (
+        <Suspense fallback={null}>
+          <HistoryDrawer
+            resource={history.resource}
+            recordId={historyOf}
+            labels={{ ...Object.fromEntries(props.columns.map((c) => [c.key, c.title])), ...history.labels }}
+            onClose={() => setHistoryOf(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -98,6 +98,7 @@ export function AddressBookPage() {
           : undefined
       }
       rowKey={(r) => r.id}
+      history={{ resource: 'customer_addresses' }}
       rowTestId={(r) => `address-row-${r.id}`}
       pageSize={10}
       selectable={canEdit}

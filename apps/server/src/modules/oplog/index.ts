@@ -1,0 +1,3 @@
+export { oplogModule } from './oplog.module';
+export type { OplogService } from './oplog.service';
+export { operationLog } from './oplog.tables';

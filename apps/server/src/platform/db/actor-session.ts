@@ -1,0 +1,91 @@
+import type pg from 'pg';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { ACTOR_SETTINGS_SQL, actorSettingValues, currentWriteActor } from './actor-context';
+
+/*
+ * The actor reaches the database here, below drizzle, so no module does anything for it. Inside a transaction the
+ * settings are made right after BEGIN; a write sent outside one (its own implicit transaction) is wrapped in a
+ * short transaction that makes them first. Reads, and any statement without an actor, pass through untouched.
+ */
+
+const WRITE = /^\s*(?:insert|update|delete|merge)\b|^\s*with\b[\s\S]*\b(?:insert|update|delete|merge)\b/i;
+const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
+
+type QueryText = string | { text?: unknown };
+const textOf = (q: unknown): string =>
+  typeof q === 'string' ? q : q && typeof q === 'object' && 'text' in q ? String((q as { text: unknown }).text) : '';
+
+/** True when the statement writes rows (what the operation log's trigger sees). */
+export const isWriteStatement = (q: QueryText): boolean => WRITE.test(textOf(q));
+
+/** A proxy whose other members are the target's, bound to it (drivers keep private fields). */
+function withOverrides<T extends object>(target: T, overrides: Partial<Record<keyof T, unknown>>): T {
+  return new Proxy(target, {
+    get(t, prop) {
+      if (Object.prototype.hasOwnProperty.call(overrides, prop)) return overrides[prop as keyof T];
+      const value = Reflect.get(t, prop, t);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(t) : value;
+    },
+  });
+}
+
+type PgQuery = (q: unknown, values?: unknown) => Promise<pg.QueryResult>;
+
+function pgClientWithActor(client: pg.PoolClient): pg.PoolClient {
+  const query = client.query.bind(client) as unknown as PgQuery;
+  return withOverrides(client, {
+    query: async (q: unknown, values?: unknown) => {
+      const result = await query(q, values);
+      const actor = currentWriteActor();
+      if (actor && BEGIN.test(textOf(q))) await query(ACTOR_SETTINGS_SQL, actorSettingValues(actor));
+      return result;
+    },
+  });
+}
+
+/** node-postgres: the pool drizzle queries through. */
+export function pgPoolWithActor(pool: pg.Pool): pg.Pool {
+  const query = pool.query.bind(pool) as unknown as PgQuery;
+  return withOverrides(pool, {
+    query: async (q: unknown, values?: unknown) => {
+      const actor = currentWriteActor();
+      if (!actor || !isWriteStatement(q as QueryText)) return query(q, values);
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(ACTOR_SETTINGS_SQL, actorSettingValues(actor));
+        const result = await client.query(q as string, values as unknown[]);
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    connect: async () => pgClientWithActor(await pool.connect()),
+  });
+}
+
+/** PGlite: one connection; its transactions and its single statements. */
+export function pgliteWithActor(client: PGlite): PGlite {
+  const setActor = async (tx: Transaction) => {
+    const actor = currentWriteActor();
+    if (actor) await tx.query(ACTOR_SETTINGS_SQL, actorSettingValues(actor));
+  };
+  return withOverrides(client, {
+    query: (q: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
+      if (!currentWriteActor() || !isWriteStatement(q)) return client.query(q, params, options);
+      return client.transaction(async (tx) => {
+        await setActor(tx);
+        return tx.query(q, params, options);
+      });
+    },
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
+      client.transaction(async (tx) => {
+        await setActor(tx);
+        return fn(tx);
+      }),
+  });
+}

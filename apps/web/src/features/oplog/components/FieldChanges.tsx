@@ -1,0 +1,36 @@
+import { Flex, Typography } from 'antd';
+import { ArrowRightOutlined } from '@ant-design/icons';
+import type { FieldChange } from '@parcelhub/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function ValueText({ value }: { value: unknown }) {
+  const { t } = useTranslation('oplog');
+  if (value === null || value === undefined || value === '')
+    return <Typography.Text type="secondary">{t('values.empty')}</Typography.Text>;
+  if (typeof value === 'boolean') return <>{t(value ? 'values.yes' : 'values.no')}</>;
+  if (typeof value === 'string') return <>{ISO_TIME.test(value) ? formatDateTime(value) : value}</>;
+  return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
+}
+
+/** Each changed field: its label (the list's column title where there is one), before → after. */
+export function FieldChanges({ changes, labels }: { changes: FieldChange[]; labels?: Record<string, string> }) {
+  return (
+    <Flex vertical gap={2}>
+      {changes.map((c) => (
+        <Flex key={c.field} gap={6} wrap align="baseline" data-testid={`oplog-change-${c.field}`}>
+          <Typography.Text strong>{labels?.[c.field] ?? c.field}</Typography.Text>
+          <Typography.Text delete={c.after !== null} type="secondary" style={{ wordBreak: 'break-all' }}>
+            <ValueText value={c.before} />
+          </Typography.Text>
+          <ArrowRightOutlined style={{ fontSize: 10 }} aria-hidden />
+          <Typography.Text style={{ wordBreak: 'break-all' }}>
+            <ValueText value={c.after} />
+          </Typography.Text>
+        </Flex>
+      ))}
+    </Flex>
+  );
+}

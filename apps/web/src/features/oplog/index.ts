@@ -1,0 +1,2 @@
+export { HistoryButton } from './components/HistoryButton';
+export type { HistoryDrawerProps } from './components/HistoryDrawer';
