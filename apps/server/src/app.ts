@@ -22,12 +22,18 @@ import { dataAccessOf } from './platform/db/data-access';
 import { startJobRunner, type JobRunner } from './platform/jobs/queue';
 import { localFileStorage } from './platform/files/storage';
 import { usersModule } from './modules/users';
+import { dictsModule } from './modules/dicts';
 import { menusModule } from './modules/menus';
+import { rolesModule } from './modules/roles';
 import { authModule } from './modules/auth';
+import { userAdminModule } from './modules/user-admin';
+import { subAccountsModule } from './modules/sub-accounts';
 import { accountModule } from './modules/account';
 import { regionsModule } from './modules/regions';
 import { addressesModule } from './modules/addresses';
 import { tasksModule } from './modules/tasks';
+import { mediaModule } from './modules/media';
+import { oplogModule } from './modules/oplog';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
@@ -36,12 +42,18 @@ import { FILE_ERRORS } from './platform/files/files.errors';
 /** The server's modules, in dependency order: a module may use the services of those listed before it. */
 export const MODULES: readonly AnyModule[] = [
   usersModule,
+  dictsModule,
   tasksModule,
   menusModule,
+  rolesModule,
   authModule,
+  userAdminModule,
+  subAccountsModule,
   accountModule,
   regionsModule,
   addressesModule,
+  mediaModule,
+  oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];
 
 registerErrors('platform', PLATFORM_ERRORS);

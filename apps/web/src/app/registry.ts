@@ -10,13 +10,25 @@ type Loader = () => Promise<{ default: PageComponent }>;
  * yet shows the coming-soon screen instead of failing.
  */
 export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
+  'system/oplog/index': () =>
+    import('../features/oplog/pages/OperationLogPage').then((m) => ({ default: m.OperationLogPage })),
+  'system/menu/index': () => import('../features/menus/pages/MenuPage').then((m) => ({ default: m.MenuPage })),
+  'system/roles/index': () => import('../features/roles/pages/RolesPage').then((m) => ({ default: m.RolesPage })),
+  'system/region/index': () =>
+    import('../features/regions/pages/RegionListPage').then((m) => ({ default: m.RegionListPage })),
+  'system/city/index': () =>
+    import('../features/regions/pages/CityListPage').then((m) => ({ default: m.CityListPage })),
   'home/index': () => import('../features/home/pages/HomePage').then((m) => ({ default: m.HomePage })),
   'address/index': () =>
     import('../features/address/pages/AddressBookPage').then((m) => ({ default: m.AddressBookPage })),
+  'system/dict/index': () => import('../features/dicts/pages/DictPage').then((m) => ({ default: m.DictPage })),
   'system/outbox/index': () => import('../features/system/pages/OutboxPage').then((m) => ({ default: m.OutboxPage })),
   'download/index': () => import('../features/tasks/pages/TaskListPage').then((m) => ({ default: m.TaskListPage })),
-  'system/users/index': () =>
-    import('../features/system/pages/UserReviewPage').then((m) => ({ default: m.UserReviewPage })),
+  'system/users/index': () => import('../features/system/pages/UsersPage').then((m) => ({ default: m.UsersPage })),
+  'system/sessions/index': () =>
+    import('../features/system/pages/SessionsPage').then((m) => ({ default: m.SessionsPage })),
+  'account/sub/index': () =>
+    import('../features/account/pages/SubAccountsPage').then((m) => ({ default: m.SubAccountsPage })),
 };
 
 export interface ResolvedPage {

@@ -3,8 +3,14 @@ import type common from './locales/zh.json';
 import type auth from '../features/auth/locales/zh.json';
 import type address from '../features/address/locales/zh.json';
 import type system from '../features/system/locales/zh.json';
+import type account from '../features/account/locales/zh.json';
 import type home from '../features/home/locales/zh.json';
 import type tasks from '../features/tasks/locales/zh.json';
+import type oplog from '../features/oplog/locales/zh.json';
+import type menus from '../features/menus/locales/zh.json';
+import type roles from '../features/roles/locales/zh.json';
+import type regions from '../features/regions/locales/zh.json';
+import type dicts from '../features/dicts/locales/zh.json';
 
 /** Keys are checked against the Chinese texts (the reference language): a typo in `t('address:…')` fails tsc. */
 declare module 'i18next' {
@@ -15,8 +21,14 @@ declare module 'i18next' {
       auth: typeof auth;
       address: typeof address;
       system: typeof system;
+      account: typeof account;
       home: typeof home;
       tasks: typeof tasks;
+      oplog: typeof oplog;
+      menus: typeof menus;
+      roles: typeof roles;
+      regions: typeof regions;
+      dicts: typeof dicts;
     };
     returnNull: false;
   }

@@ -4,7 +4,20 @@ import commonEn from './locales/en.json';
 import commonKo from './locales/ko.json';
 
 /** `common` ships with the app; every other namespace is a feature's and loads with its first page. */
-export const NAMESPACES = ['common', 'auth', 'address', 'system', 'home', 'tasks'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'address',
+  'system',
+  'home',
+  'tasks',
+  'dicts',
+  'regions',
+  'menus',
+  'roles',
+  'account',
+  'oplog',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const bundledResources = {
