@@ -14,7 +14,7 @@ export const storedFiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Who uploaded it. */
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
-    storageKey: text().notNull().unique(),
+    storageKey: text().notNull().unique('files_storage_key_unique'),
     /** The uploader's name for it, for display and the download name only. */
     name: text().notNull(),
     /** The type its bytes proved (platform/files/sniff.ts). */
