@@ -38,8 +38,8 @@ const roleFields = {
   dataScope: DataScope,
   privilegeType: PrivilegeType,
   /** Module permissions; the permissions of assigned menu entries are added to them. */
-  permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length * 2),
-  menuIds: z.array(idField).max(5000),
+  permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length * 2).default([]),
+  menuIds: z.array(idField).max(5000).default([]),
 };
 
 export const RoleInput = z.object(roleFields);
