@@ -33,7 +33,7 @@ export async function importAddresses(j: Journey, rows: Cells[]) {
   await j.byTestId('address-import-submit').waitFor();
   await page.locator('.ant-zoom-appear, .ant-zoom-enter').waitFor({ state: 'detached' });
   const [template] = await Promise.all([page.waitForEvent('download'), j.byTestId('address-template').click()]);
-  expect(template.suggestedFilename()).toBe('address-import-template.xlsx');
+  expect(template.suggestedFilename()).toMatch(/\.xlsx$/); // named in the user's language
 
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile((await template.path())!);
@@ -85,7 +85,7 @@ export async function exportAddresses(j: Journey): Promise<Cells[]> {
   expect(await status.getAttribute('data-status')).toBe('PROCESSDINGCOMPLETED');
   expect(await panel.locator('.ant-progress').count()).toBeGreaterThan(0);
   const [download] = await Promise.all([page.waitForEvent('download'), j.byTestId(`task-file-${id}-0`).click()]);
-  expect(download.suggestedFilename()).toMatch(/^address-book-\d{14}\.xlsx$/);
+  expect(download.suggestedFilename()).toMatch(/-\d{14}\.xlsx$/); // named in the language, stamped with the time
   const bytes = fs.readFileSync((await download.path())!);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes as unknown as ArrayBuffer);
