@@ -16,10 +16,21 @@ function ValueText({ value }: { value: unknown }) {
 }
 
 /** Each changed field: its label (the list's column title where there is one), before → after. */
-export function FieldChanges({ changes, labels }: { changes: FieldChange[]; labels?: Record<string, string> }) {
+export function FieldChanges({
+  changes,
+  labels,
+  max,
+}: {
+  changes: FieldChange[];
+  labels?: Record<string, string>;
+  /** Shows at most this many fields and how many more there are (a list row); all of them when left out. */
+  max?: number;
+}) {
+  const { t } = useTranslation('oplog');
+  const shown = max && changes.length > max ? changes.slice(0, max) : changes;
   return (
     <Flex vertical gap={2}>
-      {changes.map((c) => (
+      {shown.map((c) => (
         <Flex key={c.field} gap={6} wrap align="baseline" data-testid={`oplog-change-${c.field}`}>
           <Typography.Text strong>{labels?.[c.field] ?? c.field}</Typography.Text>
           <Typography.Text delete={c.after !== null} type="secondary" style={{ wordBreak: 'break-all' }}>
@@ -31,6 +42,11 @@ export function FieldChanges({ changes, labels }: { changes: FieldChange[]; labe
           </Typography.Text>
         </Flex>
       ))}
+      {shown.length < changes.length ? (
+        <Typography.Text type="secondary" data-testid="oplog-changes-more">
+          {t('moreFields', { count: changes.length - shown.length })}
+        </Typography.Text>
+      ) : null}
     </Flex>
   );
 }

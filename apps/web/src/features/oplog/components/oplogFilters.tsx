@@ -60,7 +60,12 @@ export function useOplogFilters(): FilterField<OplogFilters>[] {
       name: 'time',
       label: t('filters.time'),
       input: (
-        <DatePicker.RangePicker showTime style={{ width: 340, maxWidth: '100%' }} data-testid="oplog-filter-time" />
+        // On a phone the form row holds the label too: the picker takes what is left of the screen.
+        <DatePicker.RangePicker
+          showTime
+          style={{ width: 340, maxWidth: 'calc(100vw - 110px)' }}
+          data-testid="oplog-filter-time"
+        />
       ),
     },
   ];

@@ -25,7 +25,7 @@ export function OperationLogPage() {
       title: t('columns.changes'),
       width: 320,
       locked: true,
-      render: (r) => <FieldChanges changes={r.changes} />,
+      render: (r) => <FieldChanges changes={r.changes} max={6} />,
     },
     { key: 'requestId', title: t('columns.requestId'), width: 160, defaultHidden: true, ellipsis: true },
   ];
