@@ -178,15 +178,15 @@ export async function seedDemo(data: DataAccess): Promise<void> {
         existing ??
         (await users.create(
           {
-          username: u.username,
-          nickName: u.nickName,
-          passwordHash,
-          phone: u.phone ?? null,
-          email: u.email ?? null,
-          privilegeType: u.privilegeType,
-          parentId: u.parent ? ids.get(u.parent) : null,
-          isApproved: u.approved,
-          approvedAt: u.approved ? new Date() : null,
+            username: u.username,
+            nickName: u.nickName,
+            passwordHash,
+            phone: u.phone ?? null,
+            email: u.email ?? null,
+            privilegeType: u.privilegeType,
+            parentId: u.parent ? ids.get(u.parent) : null,
+            isApproved: u.approved,
+            approvedAt: u.approved ? new Date() : null,
           },
           u.roles,
         ));

@@ -8,9 +8,7 @@ import { setNavigator } from './navigation';
 // Every screen is its own chunk: /login must not download the layout (menus, tabs, tables) it never shows.
 const AuthGuard = lazy(() => import('./router/AuthGuard').then((m) => ({ default: m.AuthGuard })));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const NoPermissionPage = lazy(() =>
-  import('./pages/NoPermissionPage').then((m) => ({ default: m.NoPermissionPage })),
-);
+const NoPermissionPage = lazy(() => import('./pages/NoPermissionPage').then((m) => ({ default: m.NoPermissionPage })));
 const FullPageComingSoon = lazy(() =>
   import('../shared/components/ComingSoon').then((m) => ({ default: m.FullPageComingSoon })),
 );

@@ -38,7 +38,10 @@ const roleFields = {
   dataScope: DataScope,
   privilegeType: PrivilegeType,
   /** Module permissions; the permissions of assigned menu entries are added to them. */
-  permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length * 2).default([]),
+  permissions: z
+    .array(z.enum(PERMISSIONS))
+    .max(PERMISSIONS.length * 2)
+    .default([]),
   menuIds: z.array(idField).max(5000).default([]),
 };
 

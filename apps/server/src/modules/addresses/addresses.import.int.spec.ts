@@ -229,4 +229,3 @@ describe('address import', () => {
     expect(history.body.rows[0].requestId).toMatch(/^task:\d+$/);
   });
 });
-

@@ -117,4 +117,3 @@ export async function menusOfType(db: Db, privilegeType: PrivilegeType) {
     .where(arrayContains(menus.privilegeTypes, [privilegeType]))
     .orderBy(asc(menus.sort), asc(menus.id));
 }
-

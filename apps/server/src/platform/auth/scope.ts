@@ -41,8 +41,7 @@ const NOTHING = sql`false`;
 
 /** A scope whose account may also be a placeholder of a prepared statement (platform/db/prepared.ts). */
 export type ScopeCondition =
-  | { readonly kind: 'all' }
-  | { readonly kind: 'account' | 'supplier'; readonly accountId: number | SQLWrapper };
+  { readonly kind: 'all' } | { readonly kind: 'account' | 'supplier'; readonly accountId: number | SQLWrapper };
 
 /** The `where` that limits a query on an owned table to what the scope may see. */
 export function scopeWhere(scope: ScopeCondition, owners: OwnerColumns): SQL | undefined {

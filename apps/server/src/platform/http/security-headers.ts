@@ -64,11 +64,7 @@ function staticHeaders(options: HelmetOptions): Record<string, string> {
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   let failed: unknown;
-  helmet(options)(
-    {} as IncomingMessage,
-    res as unknown as ServerResponse,
-    (err?: unknown) => void (failed = err),
-  );
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => void (failed = err));
   if (failed) throw failed;
   return headers;
 }

@@ -36,7 +36,11 @@ export function NarrowNavbar({ routes, onOpenMenu }: { routes: RouteEntry[]; onO
   const title = findRoute(routes, pathname)?.title ?? '';
 
   const items: NonNullable<MenuProps['items']> = [
-    { key: 'search', icon: <SearchOutlined />, label: <span data-testid="more-search">{t('nav.searchPlaceholder')}</span> },
+    {
+      key: 'search',
+      icon: <SearchOutlined />,
+      label: <span data-testid="more-search">{t('nav.searchPlaceholder')}</span>,
+    },
     {
       key: 'language',
       icon: <TranslationOutlined />,
@@ -76,15 +80,18 @@ export function NarrowNavbar({ routes, onOpenMenu }: { routes: RouteEntry[]; onO
       />
       <div
         data-testid="page-title"
-        style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 500 }}
+        style={{
+          flex: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          fontWeight: 500,
+        }}
       >
         {title}
       </div>
-      <Dropdown
-        trigger={['click']}
-        placement="bottomRight"
-        menu={{ items, onClick, selectable: false }}
-      >
+      <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick, selectable: false }}>
         <Button type="text" size="large" data-testid="header-more" aria-label={t('nav.more')} icon={<MoreOutlined />} />
       </Dropdown>
       {account.dialogs}

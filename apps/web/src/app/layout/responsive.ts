@@ -4,7 +4,9 @@ import { useSyncExternalStore } from 'react';
 export const NARROW_QUERY = '(max-width: 767.98px)';
 
 export function isNarrowScreen(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches;
+  return (
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches
+  );
 }
 
 function subscribe(onChange: () => void): () => void {

@@ -45,7 +45,9 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       (kind: 'success' | 'error' | 'info' | 'warning'): Toast =>
       (content) =>
         run((a) => void a.message[kind](content));
-    return { message: { success: toast('success'), error: toast('error'), info: toast('info'), warning: toast('warning') } };
+    return {
+      message: { success: toast('success'), error: toast('error'), info: toast('info'), warning: toast('warning') },
+    };
   }, [run]);
 
   return (

@@ -6,7 +6,8 @@ import { SliderCaptcha } from './SliderCaptcha';
 
 vi.mock('../api/authApi', () => ({ authApi: { slider: vi.fn(), verifySlider: vi.fn() } }));
 
-const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 beforeEach(() => {
   vi.clearAllMocks();

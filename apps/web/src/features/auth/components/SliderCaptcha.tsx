@@ -28,7 +28,6 @@ const FAIL_RESET_MS = 1000;
 /** Below this the handle has not really moved: releasing it there checks nothing. */
 const MIN_MOVE = 2;
 
-
 /**
  * The registration slider puzzle (310 x 155): drag the handle, the piece follows along x; on release the
  * position is verified. fail: shown, then back to the start after 1 s (same picture); retry: a new picture.

@@ -144,7 +144,7 @@ export function LoginPage() {
               <PlainInput
                 id="login_code"
                 {...errorProps('login_code', errors.code)}
-                    prefix={<SafetyOutlined />}
+                prefix={<SafetyOutlined />}
                 placeholder={t('login.captchaPlaceholder')}
                 aria-label={t('login.captchaPlaceholder')}
                 data-testid="login-captcha"
