@@ -8,6 +8,7 @@ import { buildApp, prepareDatabase } from '../../src/app';
 import type { Database } from '../../src/platform/db/client';
 import { encryptWithPublicKey } from '../../src/platform/auth/rsa';
 import { openTestDatabase } from './test-db';
+import { multipartFile } from './multipart';
 
 /** Answers as tests read them: loosely typed, since the expectations check the shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,6 +28,14 @@ export interface TestApp {
     opts?: { body?: unknown; token?: string; lang?: string; headers?: Record<string, string> },
   ): Promise<{ status: number; body: LooseJson; headers: Record<string, unknown> }>;
   login(username: string, password?: string): Promise<string>;
+  /** A multipart upload of one file (field `file`, or `field`), as the web's dialogs send it. */
+  upload(
+    url: string,
+    bytes: Buffer,
+    opts: { name: string; token?: string; lang?: string; field?: string },
+  ): Promise<{ status: number; body: LooseJson }>;
+  /** Waits (60 s at most) until task `id`, as `token` sees it, has ended; answers its row of the task list. */
+  taskEnded(token: string, id: number): Promise<LooseJson>;
   close(): Promise<void>;
 }
 
@@ -81,6 +90,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       const res = await call('POST', '/auth/login', { body: { username, password: enc(password) } });
       if (res.status !== 200) throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`);
       return res.body.obj.token as string;
+    },
+    async upload(url, bytes, { name, token, lang = 'en', field = 'file' }) {
+      const { payload, headers } = multipartFile(bytes, name, field);
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': lang },
+      });
+      return { status: res.statusCode, body: res.json() };
+    },
+    async taskEnded(token, id) {
+      for (let i = 0; i < 600; i++) {
+        const rows = (await call('POST', '/api/downloadTask/list', { token, lang: 'en', body: {} })).body.rows;
+        const row = rows.find((r: { id: number }) => r.id === id);
+        if (row && row.taskStatus !== 'BEINGPROCESSD') return row;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`task ${id} still running after 60 s`);
     },
     async close() {
       await app.close();

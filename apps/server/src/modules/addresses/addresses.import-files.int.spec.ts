@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { signedInUser } from '../../../test/factories/accounts';
-import { multipartFile } from '../../../test/helpers/multipart';
 import { libreOfficeXlsx, quirkyXlsx, withInlineStrings } from '../../../test/fixtures/spreadsheets';
 
 /** Files made by LibreOffice, and by ExcelJS as Excel and WPS write them, import as a person expects. */
@@ -42,22 +41,9 @@ const ZH = [
 ];
 
 async function importFile(token: string, bytes: Buffer) {
-  const { payload, headers } = multipartFile(bytes, 'addresses.xlsx');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/customerAddress/import',
-    payload,
-    headers: { ...headers, authorization: `Bearer ${token}`, 'accept-language': 'en' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = res.json().obj.taskId as number;
-  for (let i = 0; i < 600; i++) {
-    const rows = (await t.call('POST', '/api/downloadTask/list', { token, lang: 'en', body: {} })).body.rows;
-    const row = rows.find((r: { id: number }) => r.id === id);
-    if (row && row.taskStatus !== 'BEINGPROCESSD') return row;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`task ${id} still running after 60 s`);
+  const res = await t.upload('/api/customerAddress/import', bytes, { token, name: 'addresses.xlsx' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return t.taskEnded(token, res.body.obj.taskId as number);
 }
 
 async function addressesOf(token: string) {

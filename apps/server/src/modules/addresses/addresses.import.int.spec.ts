@@ -3,7 +3,6 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { signedInUser } from '../../../test/factories/accounts';
-import { multipartFile } from '../../../test/helpers/multipart';
 
 let t: TestApp;
 let owner: string;
@@ -50,26 +49,9 @@ async function sheet(rows: unknown[][], headers = HEADERS): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function upload(bytes: Buffer, token = owner, name = 'addresses.xlsx') {
-  const { payload, headers } = multipartFile(bytes, name);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/customerAddress/import',
-    payload,
-    headers: { ...headers, authorization: `Bearer ${token}`, 'accept-language': 'en' },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
-async function settled(id: number) {
-  for (let i = 0; i < 600; i++) {
-    const rows = (await t.call('POST', '/api/downloadTask/list', { token: owner, lang: 'en', body: {} })).body.rows;
-    const row = rows.find((r: { id: number }) => r.id === id);
-    if (row && row.taskStatus !== 'BEINGPROCESSD') return row;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`task ${id} still running after 60 s`);
-}
+const upload = (bytes: Buffer, token = owner, name = 'addresses.xlsx') =>
+  t.upload('/api/customerAddress/import', bytes, { token, name });
+const settled = (id: number) => t.taskEnded(owner, id);
 
 const count = async () =>
   (await t.call('POST', '/api/customerAddress/findByDto', { token: owner, body: { pageNo: 0, pageSize: 1 } })).body

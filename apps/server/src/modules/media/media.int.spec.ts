@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { signedInUser } from '../../../test/factories/accounts';
-import { multipartFile } from '../../../test/helpers/multipart';
 import { encodePng } from '../../platform/files/png';
 
 let t: TestApp;
@@ -37,16 +36,8 @@ function bmp(): Buffer {
 const svg = (body = '<rect width="10" height="10" fill="red"/>') =>
   Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`);
 
-async function upload(url: string, bytes: Buffer, name: string, token = owner.token, field = 'file') {
-  const { payload, headers } = multipartFile(bytes, name, field);
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': 'en' },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const upload = (url: string, bytes: Buffer, name: string, token = owner.token, field = 'file') =>
+  t.upload(url, bytes, { name, token, field });
 const uploadImg = (bytes: Buffer, name: string, token?: string) =>
   upload('/api/advertisingManage/uploadImg', bytes, name, token);
 const attach = (bytes: Buffer, name: string, token?: string) => upload('/api/files/attachment', bytes, name, token);

@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { signedInUser } from '../../../test/factories/accounts';
-import { multipartFile } from '../../../test/helpers/multipart';
 
 let t: TestApp;
 let admin: string;
@@ -38,26 +37,9 @@ async function readBook(buffer: Buffer) {
   return book;
 }
 
-async function upload(bytes: Buffer, token = admin) {
-  const { payload, headers } = multipartFile(bytes, 'cities.xlsx');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/region/city/import',
-    payload,
-    headers: { ...headers, authorization: `Bearer ${token}`, 'accept-language': 'en' },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
-async function settled(id: number) {
-  for (let i = 0; i < 600; i++) {
-    const rows = (await t.call('POST', '/api/downloadTask/list', { token: admin, lang: 'en', body: {} })).body.rows;
-    const row = rows.find((r: { id: number }) => r.id === id);
-    if (row && row.taskStatus !== 'BEINGPROCESSD') return row;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`task ${id} still running after 60 s`);
-}
+const upload = (bytes: Buffer, token = admin) =>
+  t.upload('/api/region/city/import', bytes, { token, name: 'cities.xlsx' });
+const settled = (id: number) => t.taskEnded(admin, id);
 
 const italian = async () =>
   (await t.call('POST', '/api/region/city/list', { token: admin, body: { countryCode: 'IT', pageSize: 500 } })).body;
