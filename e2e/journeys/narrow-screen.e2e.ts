@@ -75,6 +75,9 @@ describe('a phone-width screen', () => {
 
       // The header folds into the menu button, the page title and one "more" menu; the task center is in it.
       await j.byTestId('header-more').click();
+      // A click while the menu is still sliding in can be lost on a loaded machine: wait until it has settled.
+      await j.byTestId('more-tasks').waitFor();
+      await page.locator('.ant-slide-up-appear, .ant-slide-up-enter').waitFor({ state: 'detached' });
       await j.byTestId('more-tasks').click();
       await j.byTestId('task-center-empty').waitFor();
       await page.locator('.ant-drawer-open .ant-drawer-close').click();

@@ -53,11 +53,11 @@ export function useAddressColumns(): ListColumn<Address>[] {
     {
       key: 'address',
       title: t('columns.address'),
-      width: 160,
+      width: 140, // with the history action the default set still fits 1,280 px
       ellipsis: true,
       render: (r) => [r.address1, r.address2].filter(Boolean).join(', '),
     },
-    { key: 'phone', title: t('columns.phone'), width: 120, ellipsis: true },
+    { key: 'phone', title: t('columns.phone'), width: 112, ellipsis: true },
     { key: 'email', title: t('columns.email'), width: 180, ellipsis: true, defaultHidden: true },
     { key: 'customsNo', title: t('columns.customsNo'), width: 130, defaultHidden: true },
   ];

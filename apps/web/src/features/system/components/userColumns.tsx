@@ -13,7 +13,7 @@ export function useUserColumns(): ListColumn<UserRow>[] {
     { key: 'username', title: t('users.username'), width: 130, ellipsis: true, locked: true },
     { key: 'nickName', title: t('users.nickName'), width: 110, ellipsis: true, defaultHidden: true },
     { key: 'phone', title: t('users.phone'), width: 112, ellipsis: true },
-    { key: 'email', title: t('users.email'), width: 152, ellipsis: true },
+    { key: 'email', title: t('users.email'), width: 152, ellipsis: true, defaultHidden: true },
     {
       key: 'privilegeType',
       title: t('users.privilegeType'),
@@ -25,6 +25,7 @@ export function useUserColumns(): ListColumn<UserRow>[] {
       title: t('users.accountType'),
       width: 120,
       ellipsis: true,
+      defaultHidden: true,
       render: (r) => (r.isSubAccount ? t('users.subOf', { main: r.mainAccountName ?? '-' }) : t('users.main')),
     },
     {
