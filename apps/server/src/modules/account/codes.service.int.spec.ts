@@ -113,7 +113,8 @@ describe('one-time codes', () => {
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => codes.send('SMS', to, 'x', ctx())));
     expect(results.filter((r) => r.status === 'fulfilled').length).toBeLessThanOrEqual(1);
     for (const r of results)
-      if (r.status === 'rejected') expect((r.reason as AppError).errorKey).toBe('SMS_TOO_FREQUENT');
+      if (r.status === 'rejected')
+        expect(r.reason).toMatchObject({ errorKey: 'SMS_TOO_FREQUENT', params: { seconds: 60 } });
   });
 
   it('checks the right code once, for its recipient, purpose and channel only', async () => {

@@ -81,8 +81,14 @@ describe('access profile', () => {
 
   it('lets a sub-account of an admin main account use every permission it was granted', async () => {
     const admin: Role = { id: 1, name: 'admin', permissions: [] };
-    const grants = { 2: [{ menuId: 11, permission: 'finance:wallet' }] };
-    const p = await profiles([main, sub], { 1: [admin] }, grants).profile(sub);
+    const grants = {
+      2: [
+        { menuId: 11, permission: 'finance:wallet' },
+        { menuId: 12, permission: null }, // a directory carries no permission, even under an admin
+      ],
+    };
+    // The admin role among others still counts.
+    const p = await profiles([main, sub], { 1: [customerRole, admin] }, grants).profile(sub);
     expect([...p.permissions]).toEqual(['finance:wallet']);
   });
 
