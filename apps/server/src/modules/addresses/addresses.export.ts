@@ -117,6 +117,7 @@ export async function runAddressExport(
   } catch (err) {
     // Cancelled (progress throws) or failed: the half-written file is nobody's; it goes.
     out.stream.destroy();
+    await out.done().catch(() => undefined); // closed (or failed) before the file goes
     await task.files.remove(out.key).catch(() => undefined);
     throw err;
   }

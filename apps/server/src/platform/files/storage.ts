@@ -46,6 +46,8 @@ export function localFileStorage(root: string): FileStorage {
         stream.once('close', resolve);
         stream.once('error', reject);
       });
+      // A writer given up on (a cancelled export) may never be awaited: its late write errors are not unhandled.
+      closed.catch(() => undefined);
       return { key, stream, done: () => closed };
     },
     read: (key) => fs.createReadStream(fileOf(key)),
