@@ -71,7 +71,8 @@ describe('useDropdown', () => {
     await act(async () => {
       await result.current.refetch();
     });
-    expect(result.current.isError).toBe(true);
+    // The failed reload reaches the hook's state on the next render, not when refetch resolves.
+    await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.options).toEqual([{ label: 'Business', value: 'B' }]);
   });
 });
