@@ -25,7 +25,8 @@ export default tseslint.config(
     },
   },
   // Module boundaries (docs/architecture.md): a module reaches another only through its index.ts (service and
-  // public tables), and the platform never depends on a business module.
+  // public tables) or its pure `engine` folder (plain functions, no database), and the platform never depends on a
+  // business module.
   {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/*.tenancy.ts'],
@@ -35,8 +36,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./[^./][^/]*/',
-              message: "Import another module through its index.ts ('../users'), never its files.",
+              regex: '^\\.\\./[^./][^/]*/(?!engine$)',
+              message: "Import another module through its index.ts ('../users') or its pure engine, never its files.",
             },
           ],
         },

@@ -10,6 +10,9 @@ class UnitTestsFirst extends BaseSequencer {
   }
 }
 
+/** MUTATION_SCOPE=engine: the pricing engine's specs only (stryker.config.mjs mutates only the engine then). */
+const ENGINE_SPECS = ['src/modules/pricing/engine/**/*.spec.ts'];
+
 /**
  * The tests mutation testing runs (stryker.config.mjs): the mutated modules' own, so a mutant of auth must be caught
  * by auth's tests, not by any API test that happens to sign in. Chosen here rather than with Stryker's `testFiles`,
@@ -19,11 +22,15 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: [
-      'src/modules/auth/**/*.spec.ts',
-      'src/modules/account/**/*.spec.ts',
-      'src/modules/addresses/**/*.spec.ts',
-    ],
+    include:
+      process.env.MUTATION_SCOPE === 'engine'
+        ? ENGINE_SPECS
+        : [
+            'src/modules/auth/**/*.spec.ts',
+            'src/modules/account/**/*.spec.ts',
+            'src/modules/addresses/**/*.spec.ts',
+            ...ENGINE_SPECS,
+          ],
     // The spreadsheet import and export tests belong with their code, left out of this run (stryker.config.mjs).
     exclude: ['src/modules/addresses/addresses.{import,export}*.spec.ts'],
     sequence: { sequencer: UnitTestsFirst },

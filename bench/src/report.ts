@@ -3,9 +3,9 @@ import type { Measurement } from './measure';
 
 /**
  * bare: the framework alone; api: the measured route; compressed: the same with a browser's Accept-Encoding;
- * raw: the route's own SQL sent straight to the database.
+ * raw: the route's own SQL sent straight to the database; quote: the quote call on the 10,000-row product.
  */
-export type RowKind = 'bare' | 'api' | 'compressed' | 'raw';
+export type RowKind = 'bare' | 'api' | 'compressed' | 'raw' | 'quote';
 
 export interface Row {
   database: DbKind;
@@ -17,7 +17,7 @@ const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(dig
 
 const COLUMNS: { title: string; width: number; right: boolean; cell: (r: Row) => string }[] = [
   { title: 'database', width: 9, right: false, cell: (r) => r.database },
-  { title: 'route', width: 36, right: false, cell: (r) => r.m.label },
+  { title: 'route', width: 52, right: false, cell: (r) => r.m.label },
   { title: 'req/s', width: 9, right: true, cell: (r) => fixed(r.m.reqPerSec, 0) },
   { title: 'p50 ms', width: 8, right: true, cell: (r) => fixed(r.m.p50, 2) },
   { title: 'p95 ms', width: 8, right: true, cell: (r) => fixed(r.m.p95, 2) },
@@ -62,6 +62,9 @@ export function printRatios(rows: Row[]): void {
       parts.push(`compression: ${fixed(api.bytes, 0)} -> ${fixed(compressed.bytes, 0)} B per answer`);
     }
     if (bare) parts.push(`findByDto/bare = ${fixed(api.reqPerSec / bare.reqPerSec, 3)}`);
+    const quote = of('quote');
+    if (quote && bare)
+      parts.push(`quote/bare = ${fixed(quote.reqPerSec / bare.reqPerSec, 3)} (p99 ${fixed(quote.p99, 2)} ms)`);
     console.log(`${db}: ${parts.join('; ')}`);
   }
 }

@@ -20,6 +20,7 @@ import { measureRaw, pgliteRunner, pgRunner, readCaptured, type Captured } from 
 import { printRatios, printTable, problems, type Row, type RowKind } from './report';
 import { ensureServerBuilt, startServer } from './server';
 import { benchFiles, printFileFigures, type FileFigures } from './files';
+import { QUOTE_PATH, quoteBody, seedQuoteProductIn, ZONE_ROWS } from './quote';
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const skipped: string[] = [];
@@ -104,6 +105,8 @@ async function benchDatabase(kind: DbKind, opts: BenchOptions): Promise<Row[]> {
   const env = await serverEnv(kind, opts);
   if (!env) return [];
   const { token, statements } = await prepare(env, opts);
+  const quoteProduct = await seedQuoteProductIn(env);
+  console.log(`  wrote the quote bench product ${quoteProduct} (${ZONE_ROWS} postcode ranges, 10 surcharges)`);
   const load: Load = { connections: opts.connections, pipelining: opts.pipelining, duration: opts.duration };
   const rows: Row[] = [];
 
@@ -129,6 +132,16 @@ async function benchDatabase(kind: DbKind, opts: BenchOptions): Promise<Row[]> {
         },
       ],
     ];
+    targets.push([
+      'quote',
+      {
+        label: `POST ${QUOTE_PATH} (${ZONE_ROWS} zone rows, 10 surcharges)`,
+        method: 'POST',
+        path: QUOTE_PATH,
+        headers: authHeaders(token),
+        body: quoteBody(quoteProduct),
+      },
+    ]);
     for (const [rowKind, target] of targets) {
       t0 = performance.now();
       const m = await measure(server.baseUrl, target, load, opts.warmup, server.cpuSeconds);
@@ -171,6 +184,7 @@ async function benchDatabase(kind: DbKind, opts: BenchOptions): Promise<Row[]> {
 async function main(): Promise<number> {
   const opts = readOptions();
   const started = performance.now();
+  await (await import('./pricing-engine')).benchPricingEngine(); // in process, no server: src/pricing-engine.ts
   console.log(
     'Parcelhub bench: authenticated findByDto against its own SQL sent raw and a bare route, in the same run',
   );

@@ -7,12 +7,15 @@ let j: Journey;
 let page: Page;
 const consoleErrors: string[] = [];
 beforeAll(async () => {
-  j = await openJourney({ locale: 'en-US', language: 'en' });
+  // Not openJourney's `language`: it sets the language again at every page load, and the rounds below change it.
+  j = await openJourney({ locale: 'en-US' });
   page = j.page;
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(`${page.url()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => consoleErrors.push(`${page.url()}: ${String(e)}`));
+  await page.goto('/login');
+  await setLanguage('en');
 });
 afterAll(() => j?.close());
 
@@ -66,6 +69,8 @@ describe('the platform administration in a browser', () => {
               .waitFor({ state: 'detached' })
               .catch(() => undefined);
             if (await j.byTestId('page-404').count()) problems.push(`${path} ${lang} ${width}: 404`);
+            const shown = await page.evaluate(() => document.documentElement.lang);
+            if (!shown.startsWith(lang)) problems.push(`${path} ${lang} ${width}: the page speaks ${shown}`);
             if ((await overflow()) > 0)
               problems.push(
                 `${path} ${lang} ${width}: ${await snapshot(page, `admin${path.replace(/\//g, '_')}-${lang}-${width}`)}`,

@@ -30,10 +30,14 @@ import { userAdminModule } from './modules/user-admin';
 import { subAccountsModule } from './modules/sub-accounts';
 import { accountModule } from './modules/account';
 import { regionsModule } from './modules/regions';
+import { postcodesModule } from './modules/postcodes';
 import { addressesModule } from './modules/addresses';
 import { tasksModule } from './modules/tasks';
 import { mediaModule } from './modules/media';
+import { productCostsModule } from './modules/product-costs';
+import { productsModule } from './modules/products';
 import { oplogModule } from './modules/oplog';
+import { pricingModule } from './modules/pricing';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
@@ -51,8 +55,12 @@ export const MODULES: readonly AnyModule[] = [
   subAccountsModule,
   accountModule,
   regionsModule,
+  postcodesModule,
   addressesModule,
   mediaModule,
+  productCostsModule,
+  productsModule,
+  pricingModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];
 

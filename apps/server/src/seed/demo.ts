@@ -4,6 +4,8 @@ import { createUsersService, users as usersTable } from '../modules/users';
 import { createMenusService } from '../modules/menus';
 import type { DataAccess } from '../platform/db/data-access';
 import { customerAddresses } from '../modules/addresses';
+import { seedDemoProducts } from './demo-products';
+import { products } from '../modules/products';
 
 export const DEMO_PASSWORD = 'parcel2026';
 
@@ -55,7 +57,7 @@ export const DEMO_USERS: DemoUser[] = [
     phone: '13800000004',
     approved: true,
     parent: 'customer',
-    grants: ['home', 'customer.address', 'customer.address.edit', 'order.list', 'order.tracking'],
+    grants: ['home', 'customer.address', 'customer.address.edit', 'order.list', 'order.tracking', 'product.quote'],
   },
   {
     username: 'customer2',
@@ -200,8 +202,11 @@ export async function seedDemo(data: DataAccess): Promise<void> {
           .values(addresses.map((a) => ({ ...a, ownerId: user.id, createdBy: user.id })));
       }
     }
+    if (!(await hasProducts(data))) await seedDemoProducts(data, ids);
   });
 }
+
+const hasProducts = async (data: DataAccess) => (await data.db.select({ n: count() }).from(products))[0]!.n > 0;
 
 /** Seeds the demo only into a database without any user. Answers whether it did. */
 export async function seedDemoIfFresh(data: DataAccess): Promise<boolean> {

@@ -22,6 +22,9 @@ const ForgetPasswordPage = lazy(() =>
 const AgreementPage = lazy(() =>
   import('../features/auth/pages/AgreementPage').then((m) => ({ default: m.AgreementPage })),
 );
+const PublicCalculatorPage = lazy(() =>
+  import('../features/quote/pages/PublicCalculatorPage').then((m) => ({ default: m.PublicCalculatorPage })),
+);
 
 /** Lets code outside React navigate, and scrolls to the top on every new page (spec §2). */
 function RouterBridge() {
@@ -50,6 +53,7 @@ export function App() {
               <Route path="/forgetPassword" element={<ForgetPasswordPage />} />
               <Route path="/registrationAgreement" element={<AgreementPage kind="registration" />} />
               <Route path="/privacyAgreement" element={<AgreementPage kind="privacy" />} />
+              <Route path="/calculator" element={<PublicCalculatorPage />} />
               <Route path="/401" element={<NoPermissionPage />} />
               <Route path="/404" element={<NotFoundPage />} />
               <Route path="/bigscreen" element={<FullPageComingSoon componentKey="bigscreen" />} />

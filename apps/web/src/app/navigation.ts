@@ -11,6 +11,7 @@ export const PUBLIC_PATHS = [
   '/privacyAgreement',
   '/bigscreen',
   '/APIDockingInfo/webhookDoc',
+  '/calculator',
 ] as const;
 
 export function isPublicPath(pathname: string): boolean {

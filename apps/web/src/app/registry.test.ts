@@ -103,7 +103,17 @@ describe('page registry', () => {
       'system/dict/index',
       'system/region/index',
       'system/city/index',
+      'product/cost/index',
+      'product/surcharge/index',
+      'product/docking/index',
+      'product/postcode/index',
+      'product/shelf/index',
+      'product/quotation/index',
+      'product/supplier/index',
+      'product/mine/index',
+      'product/label/index',
       'system/oplog/index',
+      'product/quote/index',
     ] as const;
     for (const key of built) {
       const page = resolvePage(key);

@@ -18,6 +18,24 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/regions/pages/RegionListPage').then((m) => ({ default: m.RegionListPage })),
   'system/city/index': () =>
     import('../features/regions/pages/CityListPage').then((m) => ({ default: m.CityListPage })),
+  'product/postcode/index': () =>
+    import('../features/postcodes/pages/PostcodeGroupsPage').then((m) => ({ default: m.PostcodeGroupsPage })),
+  'product/cost/index': () =>
+    import('../features/product-costs/pages/ProductCostPage').then((m) => ({ default: m.ProductCostPage })),
+  'product/surcharge/index': () =>
+    import('../features/product-costs/pages/SurchargePage').then((m) => ({ default: m.SurchargePage })),
+  'product/docking/index': () =>
+    import('../features/product-costs/pages/DockingPage').then((m) => ({ default: m.DockingPage })),
+  'product/shelf/index': () =>
+    import('../features/products/pages/ProductShelfPage').then((m) => ({ default: m.ProductShelfPage })),
+  'product/quotation/index': () =>
+    import('../features/products/pages/QuotationPage').then((m) => ({ default: m.QuotationPage })),
+  'product/supplier/index': () =>
+    import('../features/products/pages/SupplierProductsPage').then((m) => ({ default: m.SupplierProductsPage })),
+  'product/mine/index': () =>
+    import('../features/products/pages/MyProductsPage').then((m) => ({ default: m.MyProductsPage })),
+  'product/label/index': () =>
+    import('../features/products/pages/LabelSettingsPage').then((m) => ({ default: m.LabelSettingsPage })),
   'home/index': () => import('../features/home/pages/HomePage').then((m) => ({ default: m.HomePage })),
   'address/index': () =>
     import('../features/address/pages/AddressBookPage').then((m) => ({ default: m.AddressBookPage })),
@@ -29,6 +47,7 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/system/pages/SessionsPage').then((m) => ({ default: m.SessionsPage })),
   'account/sub/index': () =>
     import('../features/account/pages/SubAccountsPage').then((m) => ({ default: m.SubAccountsPage })),
+  'product/quote/index': () => import('../features/quote/pages/QuotePage').then((m) => ({ default: m.QuotePage })),
 };
 
 export interface ResolvedPage {

@@ -10,7 +10,11 @@ import type oplog from '../features/oplog/locales/zh.json';
 import type menus from '../features/menus/locales/zh.json';
 import type roles from '../features/roles/locales/zh.json';
 import type regions from '../features/regions/locales/zh.json';
+import type products from '../features/products/locales/zh.json';
+import type productCosts from '../features/product-costs/locales/zh.json';
+import type postcodes from '../features/postcodes/locales/zh.json';
 import type dicts from '../features/dicts/locales/zh.json';
+import type quote from '../features/quote/locales/zh.json';
 
 /** Keys are checked against the Chinese texts (the reference language): a typo in `t('address:…')` fails tsc. */
 declare module 'i18next' {
@@ -28,7 +32,11 @@ declare module 'i18next' {
       menus: typeof menus;
       roles: typeof roles;
       regions: typeof regions;
+      products: typeof products;
+      'product-costs': typeof productCosts;
+      postcodes: typeof postcodes;
       dicts: typeof dicts;
+      quote: typeof quote;
     };
     returnNull: false;
   }

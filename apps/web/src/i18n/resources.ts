@@ -13,10 +13,14 @@ export const NAMESPACES = [
   'tasks',
   'dicts',
   'regions',
+  'products',
+  'product-costs',
+  'postcodes',
   'menus',
   'roles',
   'account',
   'oplog',
+  'quote',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -16,6 +16,7 @@ export const NOT_LOGGED: ReadonlySet<string> = new Set([
   'outbox',
   'download_tasks',
   'server_keys',
+  'pricing_state',
 ]);
 
 /** Columns naming the account a record belongs to, tried in this order; users belong to their main account. */

@@ -100,11 +100,17 @@ describe('country dropdowns', () => {
     }
   });
 
-  it('POST api/region/listsByProduct takes product ids (array or object) and answers the countries', async () => {
-    for (const body of [[1, 2, 3], { productIds: [7] }, {}]) {
+  it('POST api/region/listsByProduct takes product ids (array or object) and answers their countries', async () => {
+    // No product: every country. Products the caller does not see (here: none exist) serve no country.
+    for (const body of [[], {}]) {
       const res = await t.call('POST', '/api/region/listsByProduct', { token: customer, lang: 'ko', body });
       expect(res.status).toBe(200);
       expect(res.body.rows.find((r: { value: string }) => r.value === 'KR')).toEqual({ label: '한국', value: 'KR' });
+    }
+    for (const body of [[1, 2, 3], { productIds: [7] }]) {
+      const res = await t.call('POST', '/api/region/listsByProduct', { token: customer, lang: 'ko', body });
+      expect(res.status).toBe(200);
+      expect(res.body.rows).toEqual([]);
     }
     for (const body of [[2147483648], [0], ['1'], { productIds: [1.5] }, Array.from({ length: 501 }, () => 1)]) {
       const res = await t.call('POST', '/api/region/listsByProduct', { token: customer, body });

@@ -16,7 +16,8 @@ export const regionsModule = defineModule({
   name: 'regions',
   errors: REGION_ERRORS,
   seed: seedRegions,
-  create: ({ data, services }) => createRegionsService({ data, tasks: services.tasks }),
+  create: ({ data, services }) =>
+    createRegionsService({ data, tasks: services.tasks, products: () => services.products }),
   jobs: (regions) => ({ [IMPORT_QUEUE]: regions.cityImportJob(), [EXPORT_QUEUE]: regions.cityExportJob() }),
   routes: (app, regions, { files }) => mountRegionRoutes(app, regions, files),
 });

@@ -20,7 +20,8 @@ export function mountRegionRoutes(app: FastifyInstance, regions: RegionsService,
     },
     update: async ({ body, lang }) => ok(await regions.update(body, lang)),
     options: async ({ lang }) => okRows(await regions.options(lang)),
-    optionsByProduct: async ({ body, lang }) => okRows(await regions.optionsByProduct(productIds(body), lang)),
+    optionsByProduct: async ({ actor, body, lang }) =>
+      okRows(await regions.optionsByProduct(actor, productIds(body), lang)),
     provinces: async ({ query, lang }) => okRows(await regions.provinces(query.code, lang)),
     cityOptions: async ({ query, lang }) =>
       okRows(await regions.cityOptions(query.countryCode, query.provinceCode, lang)),

@@ -54,6 +54,7 @@ export async function finishTask(
       TaskRow,
       | 'taskStatus'
       | 'errorKey'
+      | 'errorParams'
       | 'errorDetail'
       | 'resultName'
       | 'resultKey'

@@ -1,3 +1,4 @@
+import { interpolate } from '../../platform/i18n/language';
 import type { Readable } from 'node:stream';
 import type { DownloadTask, Language, TaskListQuery, TaskStatus, TaskType } from '@parcelhub/contracts';
 import { bindRepository, type DataAccess } from '../../platform/db/data-access';
@@ -80,15 +81,15 @@ export function createTasksService({ data, jobs, files }: { data: DataAccess; jo
       url: row.resultKey ? url(row, 'result') : null,
       urlList,
       progress: { done: row.progressDone, total: row.progressTotal },
-      error: row.errorKey ? errorWords(row.errorKey, lang) : null,
+      error: row.errorKey ? errorWords(row.errorKey, row.errorParams ?? {}, lang) : null,
       createdDate: row.createdAt.toISOString(),
       lastUpdatedDate: row.updatedAt.toISOString(),
     };
   }
 
-  function errorWords(key: string, lang: Language): string {
+  function errorWords(key: string, params: Record<string, unknown>, lang: Language): string {
     try {
-      return errorDef(key as ErrorKey).message[lang];
+      return interpolate(errorDef(key as ErrorKey).message[lang], params);
     } catch {
       return errorDef('TASK_FAILED').message[lang];
     }
@@ -97,7 +98,8 @@ export function createTasksService({ data, jobs, files }: { data: DataAccess; jo
   async function fail(taskId: number, err: unknown) {
     const key: ErrorKey = isAppError(err) ? err.errorKey : 'TASK_FAILED';
     const detail = err instanceof Error ? err.message.slice(0, 2000) : String(err).slice(0, 2000);
-    await repo.finishTask(taskId, { taskStatus: 'PROCESSDFAIL', errorKey: key, errorDetail: detail });
+    const errorParams = isAppError(err) ? err.params : null;
+    await repo.finishTask(taskId, { taskStatus: 'PROCESSDFAIL', errorKey: key, errorParams, errorDetail: detail });
   }
 
   return {

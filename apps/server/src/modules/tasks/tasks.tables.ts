@@ -26,6 +26,8 @@ export const downloadTasks = pgTable(
     progressTotal: integer().notNull().default(0),
     /** Why it failed: an error key of the product, and a detail for operators. */
     errorKey: text(),
+    /** The error's placeholders ({max}, {row}…), so its words read whole in every language. */
+    errorParams: jsonb().$type<Record<string, unknown>>(),
     errorDetail: text(),
     resultName: text(),
     resultKey: text(),

@@ -44,6 +44,7 @@ describe('public paths and the login redirect', () => {
       '/401',
       '/registrationAgreement',
       '/privacyAgreement',
+      '/calculator',
     ]) {
       expect(isPublicPath(p)).toBe(true);
     }

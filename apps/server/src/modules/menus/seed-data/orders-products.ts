@@ -67,7 +67,7 @@ export const ORDER_PRODUCT_MENUS: MenuSeed[] = [
       ['运费试算', 'Rate calculator', '운임 계산'],
       '/product/quote',
       'product/quote/index',
-      U,
+      ALL,
       'product:list',
     ),
     page(
@@ -97,7 +97,7 @@ export const ORDER_PRODUCT_MENUS: MenuSeed[] = [
     ),
     page(
       'product.surcharge',
-      ['附加费与公式', 'Surcharges and formulas', '부가요금 및 공식'],
+      ['附加费与公式', 'Surcharges', '부가요금 및 공식'],
       '/product/surcharge',
       'product/surcharge/index',
       P,

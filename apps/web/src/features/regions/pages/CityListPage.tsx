@@ -11,7 +11,7 @@ import { ListPage, type Selection } from '../../../shared/list';
 import { TASK_KEYS } from '../../tasks';
 import { regionsApi } from '../api/regionsApi';
 import { CityFormModal } from '../components/CityFormModal';
-import { CityRowActions } from '../components/CityRowActions';
+import { EditDeleteActions } from '../../../shared/list/EditDeleteActions';
 import { useCityColumns } from '../components/cityColumns';
 import { toCityQuery, useCityFilters, type CityFilters } from '../components/cityFilters';
 import { regionKeys } from '../hooks/queryKeys';
@@ -80,7 +80,13 @@ export function CityListPage() {
           ? {
               width: 80,
               render: (r, { selection }) => (
-                <CityRowActions city={r} onEdit={open} onDelete={(c) => void deleteIds([c.id], selection)} />
+                <EditDeleteActions
+                  row={r}
+                  testIdPrefix="city"
+                  confirm={t('actions.deleteConfirm')}
+                  onEdit={open}
+                  onDelete={(c) => void deleteIds([c.id], selection)}
+                />
               ),
             }
           : undefined

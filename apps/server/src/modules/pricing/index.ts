@@ -1,0 +1,3 @@
+export { pricingModule } from './pricing.module';
+export type { QuoteService } from './quote.service';
+export { pricingState } from './pricing.tables';

@@ -1,0 +1,134 @@
+import Decimal from 'decimal.js';
+import type { z } from 'zod';
+import type { Language, Option, PublicQuoteInput, QuoteInput, QuoteRow } from '@parcelhub/contracts';
+import type { Actor } from '../../platform/auth/actor';
+import { AppError } from '../../platform/http/app-error';
+import type { UsersService } from '../users';
+import { quote } from './engine';
+import type { PremiumPackageInput, QuoteRequest } from './engine/types';
+import type { CatalogueProduct, RateCards, ReportPriceType } from './rate-cards';
+import { quoteRow, refusedRow, type Audience } from './quote.view';
+import { packageInput } from './rate-card.mapper';
+
+type Input = z.output<typeof QuoteInput>;
+type PublicInput = z.output<typeof PublicQuoteInput>;
+
+/** Who the quote is for: the products it may use and the premium package each is priced with. */
+interface Quoter {
+  audience: Audience;
+  may(p: CatalogueProduct): boolean;
+  /** undefined: no package applies (the supplier's cost); null: none is set (the row is refused). */
+  packageOf(p: CatalogueProduct): PremiumPackageInput | null | undefined;
+}
+
+const usable = (p: CatalogueProduct) => p.status === 'ONLINE' && p.costStatus === 'ENABLED';
+
+/** A customer (main account): its signed products and own-account products, each with its package or the default. */
+function customerQuoter(customerId: number, audience: Audience): Quoter {
+  return {
+    audience,
+    may: (p) => usable(p) && (p.customers.has(customerId) || (p.source === 'OWN' && p.ownerId === customerId)),
+    packageOf: (p) => {
+      const pkg = p.packageOf.get(customerId) ?? p.defaults.get('INTERNAL_REPORT_PRICE');
+      return pkg ? packageInput(pkg) : null;
+    },
+  };
+}
+
+const byDefault = (type: ReportPriceType) => (p: CatalogueProduct) => {
+  const pkg = p.defaults.get(type);
+  return pkg ? packageInput(pkg) : null;
+};
+
+const toCents = (total: string | null) => (total == null ? null : new Decimal(total));
+
+/** Cheapest first, refused rows last; ties by product code. */
+export function sortRows(rows: QuoteRow[]): QuoteRow[] {
+  return [...rows].sort((a, b) => {
+    const x = toCents(a.total);
+    const y = toCents(b.total);
+    if (x && y) return x.comparedTo(y) || a.productCode.localeCompare(b.productCode);
+    if (x) return -1;
+    if (y) return 1;
+    return a.productCode.localeCompare(b.productCode);
+  });
+}
+
+export function createQuoteService({
+  cards,
+  users,
+  countryOptions,
+}: {
+  cards: RateCards;
+  users: UsersService;
+  /** Every country as a label/value option in a language (the regions module). */
+  countryOptions: (lang: Language) => Promise<Option[]>;
+}) {
+  const publicPrice = byDefault('PUBLIC_REPORT_PRICE');
+  const publicQuoter: Quoter = {
+    audience: 'customer',
+    may: (p) => usable(p) && publicPrice(p) !== null,
+    packageOf: publicPrice,
+  };
+
+  async function run(quoter: Quoter, input: Input | PublicInput, productIds: number[] | undefined, lang: Language) {
+    const { catalogue, card } = await cards.snapshot();
+    const asked = productIds ? new Set(productIds) : null;
+    const candidates = [...catalogue.values()].filter((p) => quoter.may(p) && (!asked || asked.has(p.id)));
+    const request: QuoteRequest = {
+      country: input.countryCode,
+      postcode: input.postcode,
+      boxes: input.boxes,
+      declaredValue: input.declaredValue,
+    };
+    const rows = await Promise.all(
+      candidates.map(async (p): Promise<QuoteRow | null> => {
+        if (!p.deliveryCountries.includes(input.countryCode))
+          return asked ? refusedRow(p, 'QUOTE_NOT_SERVED', { country: input.countryCode }, lang) : null;
+        const premium = quoter.packageOf(p);
+        if (premium === null) return refusedRow(p, 'QUOTE_NO_PACKAGE', {}, lang);
+        const compiled = await card(p.id);
+        if (!compiled.ok) return refusedRow(p, 'QUOTE_PRICE_DATA_INVALID', {}, lang);
+        const result = quote(compiled.card, { ...request, premium: premium ?? null });
+        return quoteRow(p, result, quoter.audience, lang);
+      }),
+    );
+    return sortRows(rows.filter((r): r is QuoteRow => r !== null));
+  }
+
+  async function quoterFor(actor: Actor, customerId: number | undefined): Promise<Quoter> {
+    if (customerId !== undefined) {
+      if (actor.privilegeType !== 'PLATFORM') throw new AppError('QUOTE_CUSTOMER_FORBIDDEN');
+      const customer = await users.findById(customerId);
+      if (!customer || customer.privilegeType !== 'USER') throw new AppError('QUOTE_CUSTOMER_NOT_FOUND');
+      return customerQuoter(customer.parentId ?? customer.id, 'platform');
+    }
+    switch (actor.privilegeType) {
+      case 'USER':
+        return customerQuoter(actor.accountId, 'customer');
+      case 'SUPPLIER':
+        return { audience: 'supplier', may: (p) => p.costOwnerId === actor.accountId, packageOf: () => undefined };
+      case 'PLATFORM':
+        return { audience: 'platform', may: usable, packageOf: byDefault('INTERNAL_REPORT_PRICE') };
+    }
+  }
+
+  return {
+    /** `POST api/quote/calc`: every product the caller may use (or those asked), priced for it. */
+    async calc(actor: Actor, input: Input, lang: Language): Promise<QuoteRow[]> {
+      return run(await quoterFor(actor, input.customerId), input, input.productIds, lang);
+    },
+    /** The public calculator: online products with a public price (their default PUBLIC_REPORT_PRICE package). */
+    async publicCalc(input: PublicInput, lang: Language): Promise<QuoteRow[]> {
+      return run(publicQuoter, input, undefined, lang);
+    },
+    /** The countries the public calculator can price: served by an online product with a public price. */
+    async publicCountries(lang: Language): Promise<Option[]> {
+      const { catalogue } = await cards.snapshot();
+      const served = new Set([...catalogue.values()].filter(publicQuoter.may).flatMap((p) => p.deliveryCountries));
+      return (await countryOptions(lang)).filter((o) => served.has(o.value));
+    },
+  };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;

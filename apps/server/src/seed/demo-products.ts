@@ -1,0 +1,175 @@
+import type { DataAccess } from '../platform/db/data-access';
+import { productCostPrices, productCosts, productCostZones, surcharges } from '../modules/product-costs';
+import { premiumPackageCustomers, premiumPackages, productCustomers, products } from '../modules/products';
+import type { BandInput, LocalizedName, MarkupInput, RateCardInput } from '../modules/pricing/engine';
+import { CUSTOMER_PACKAGE, DEFAULT_PACKAGE } from '../modules/pricing/engine/fixtures/us-express';
+import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.data';
+
+const names = (n: LocalizedName) => (typeof n === 'string' ? { zh: n, en: n, ko: n } : n);
+
+function carryColumns(card: RateCardInput) {
+  const c = card.weight.carry;
+  return c.kind === 'STEP'
+    ? { weightCarryRule: c.step, customWeightRule: [] }
+    : { weightCarryRule: 'CUSTOM', customWeightRule: c.bands };
+}
+
+function bandColumns(b: BandInput) {
+  const common = {
+    weightUpTo: b.upTo,
+    kind: b.kind,
+    minCharge: b.minCharge ?? null,
+    perPieceRate: b.perPiece?.rate ?? null,
+    perPieceLimit: b.perPiece?.limit ?? null,
+  };
+  switch (b.kind) {
+    case 'FIRST_ADDITIONAL':
+      return {
+        ...common,
+        firstWeight: b.firstWeight,
+        firstPrice: b.firstPrice,
+        stepWeight: b.stepWeight,
+        stepPrice: b.stepPrice,
+      };
+    case 'PER_KG':
+      return { ...common, unitPrice: b.unitPrice };
+    case 'FIXED':
+      return { ...common, fixedPrice: b.fixedPrice };
+  }
+}
+
+const zipCode = (from: string, to: string) => (from === '' ? '*' : from === to ? from : `${from}-${to}`);
+const limit = (v: string | null) => v ?? '0';
+
+/** The cost side of a demo product: the supplier's cost with its zones, bands and surcharges. */
+async function seedCost(data: DataAccess, p: DemoProduct, supplierId: number): Promise<number> {
+  const { card } = p;
+  const name = names(card.product.name);
+  const [cost] = await data.db
+    .insert(productCosts)
+    .values({
+      ownerId: supplierId,
+      code: p.costCode,
+      name: name.zh,
+      mainName: name.en,
+      currency: card.product.currency,
+      ...carryColumns(card),
+    })
+    .returning({ id: productCosts.id });
+  const costId = cost!.id;
+  await data.db.insert(productCostZones).values(
+    card.zones.map((z) => ({
+      costId,
+      countryCode: z.country,
+      zipCode: zipCode(z.from, z.to),
+      zipFrom: z.from,
+      zipTo: z.to,
+      zipCodeType: z.type,
+      areaBelongs: z.zone ?? '',
+      isRemote: z.type === 'REMOTE',
+    })),
+  );
+  await data.db
+    .insert(productCostPrices)
+    .values(card.rates.flatMap((r) => r.bands.map((b) => ({ costId, zone: r.zone, ...bandColumns(b) }))));
+  if (card.surcharges.length > 0)
+    await data.db.insert(surcharges).values(
+      card.surcharges.map((s) => {
+        const n = names(s.name);
+        return {
+          costId,
+          code: s.code,
+          name: n.zh,
+          enName: n.en,
+          koName: n.ko,
+          surchargeType: s.type,
+          calSortNumber: s.order,
+          calReferenceStatus: s.referencesEarlier ?? false,
+          formula: s.refuse ?? s.formula,
+          refuse: s.refuse != null,
+          constants: Object.entries(s.constants ?? {}).map(([key, value]) => ({
+            name: key,
+            nameZh: key,
+            nameEn: key,
+            value,
+          })),
+        };
+      }),
+    );
+  return costId;
+}
+
+const markup = (m: MarkupInput, prefix: 'basic' | 'surcharge' | 'handling') => ({
+  [`${prefix}Kind`]: m.kind,
+  [`${prefix}Value`]: m.value,
+});
+
+/**
+ * The demo catalogue: US Express (the issue's hand-checkable product), an EU economy line and a Korea line, each on a
+ * cost of the demo supplier, shelved online by the platform and assigned to demo customers. Packages: the default
+ * (freight +20%), a public price (+30%) for the calculator, and `customer`'s own on US Express (+10%, +5%, 8.00).
+ */
+export async function seedDemoProducts(data: DataAccess, ids: ReadonlyMap<string, number>): Promise<void> {
+  const supplierId = ids.get('supplier')!;
+  const adminId = ids.get('admin')!;
+  for (const p of DEMO_PRODUCTS) {
+    const { card } = p;
+    const name = names(card.product.name);
+    const costId = await seedCost(data, p, supplierId);
+    const [product] = await data.db
+      .insert(products)
+      .values({
+        code: card.product.code,
+        name: name.zh,
+        nameEn: name.en,
+        costId,
+        ownerId: adminId,
+        source: 'SUPPLIER',
+        startCountry: p.startCountry,
+        deliveryCountries: p.deliveryCountries,
+        minShippingCycle: p.cycle[0],
+        maxShippingCycle: p.cycle[1],
+        bubbleWay: card.weight.bubbleWay,
+        bubblePercentage: card.weight.bubblePercentage,
+        volumeWeightRatio: Number(card.weight.volumeWeightRatio),
+        calcType: card.weight.calcType,
+        independentWeightLimit: card.weight.independentWeightLimit,
+        reportPriceLimit: limit(card.limits.maxDeclaredValue),
+        maxLongestSide: limit(card.limits.maxLongestSide),
+        maxGirth: limit(card.limits.maxGirth),
+        maxPieceWeight: limit(card.limits.maxPieceWeight),
+        maxPieces: Number(limit(card.limits.maxPieces)),
+        currency: card.product.currency,
+        requiresCustomsNo: p.requiresCustomsNo ?? false,
+        status: 'ONLINE',
+      })
+      .returning({ id: products.id });
+    const productId = product!.id;
+    const customerIds = p.customers.map((u) => ids.get(u)!);
+    await data.db.insert(productCustomers).values(customerIds.map((customerId) => ({ productId, customerId })));
+    const pkg = (values: Record<string, unknown>) =>
+      data.db
+        .insert(premiumPackages)
+        .values({ productId, ...values } as typeof premiumPackages.$inferInsert)
+        .returning({ id: premiumPackages.id });
+    const plain = (m: typeof DEFAULT_PACKAGE) => ({
+      ...markup(m.basic, 'basic'),
+      ...markup(m.surcharge, 'surcharge'),
+      ...markup(m.handling, 'handling'),
+      minOrderAmount: m.minOrderAmount ?? '0',
+    });
+    await pkg({ name: '标准价 Standard', isDefault: true, ...plain(DEFAULT_PACKAGE) });
+    await pkg({
+      name: '公开价 Public',
+      isDefault: true,
+      reportPriceType: 'PUBLIC_REPORT_PRICE',
+      ...plain({ ...DEFAULT_PACKAGE, basic: { kind: 'PERCENT', value: '30' } }),
+    });
+    if (card.product.code === 'US-EXP') {
+      const [own] = await pkg({ name: 'VIP customer', ...plain(CUSTOMER_PACKAGE) });
+      await data.db
+        .insert(premiumPackageCustomers)
+        .values({ packageId: own!.id, productId, customerId: ids.get('customer')! });
+    }
+  }
+}

@@ -1,0 +1,3 @@
+export * from './postcode-keys';
+export * from './postcodes';
+export * from './postcodes.endpoints';
