@@ -1,0 +1,2 @@
+-- slot reserved; replaced by the module that owns it
+SELECT 1;
