@@ -12,6 +12,15 @@ class UnitTestsFirst extends BaseSequencer {
 
 /** MUTATION_SCOPE=engine: the pricing engine's specs only (stryker.config.mjs mutates only the engine then). */
 const ENGINE_SPECS = ['src/modules/pricing/engine/**/*.spec.ts'];
+/** MUTATION_SCOPE=ledger: the wallet's ledger rules and the database tests of its posting code. */
+const LEDGER_SPECS = [
+  'src/modules/wallet/ledger/**/*.spec.ts',
+  'src/modules/wallet/posting.spec.ts',
+  'src/modules/wallet/{ledger,concurrency,properties}.int.spec.ts',
+];
+/** MUTATION_SCOPE=orders: the order state table's spec. */
+const ORDER_STATE_SPECS = ['src/modules/orders/state/**/*.spec.ts'];
+const SCOPED: Record<string, string[]> = { engine: ENGINE_SPECS, ledger: LEDGER_SPECS, orders: ORDER_STATE_SPECS };
 
 /**
  * The tests mutation testing runs (stryker.config.mjs): the mutated modules' own, so a mutant of auth must be caught
@@ -22,15 +31,14 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include:
-      process.env.MUTATION_SCOPE === 'engine'
-        ? ENGINE_SPECS
-        : [
-            'src/modules/auth/**/*.spec.ts',
-            'src/modules/account/**/*.spec.ts',
-            'src/modules/addresses/**/*.spec.ts',
-            ...ENGINE_SPECS,
-          ],
+    include: SCOPED[process.env.MUTATION_SCOPE ?? ''] ?? [
+      'src/modules/auth/**/*.spec.ts',
+      'src/modules/account/**/*.spec.ts',
+      'src/modules/addresses/**/*.spec.ts',
+      ...ENGINE_SPECS,
+      ...LEDGER_SPECS,
+      ...ORDER_STATE_SPECS,
+    ],
     // The spreadsheet import and export tests belong with their code, left out of this run (stryker.config.mjs).
     exclude: ['src/modules/addresses/addresses.{import,export}*.spec.ts'],
     sequence: { sequencer: UnitTestsFirst },

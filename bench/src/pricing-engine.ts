@@ -259,6 +259,8 @@ export async function benchPricingEngine(): Promise<{ engine: Figures; naive: Fi
     const engine = await measure('engine (compiled card, in process)', reqs, seconds, (r) => quote(compiledCard, r));
     const base = await measure('naive (SQL zone per quote + card compiled per quote)', reqs, seconds, naive);
     const ratio = engine.perSecond / base.perSecond;
+    // The machine may be shared: per CPU second, each side is measured on the CPU it actually got.
+    const cpuRatio = engine.perCpuSecond / base.perCpuSecond;
     for (const f of [engine, base]) {
       console.log(
         `  ${f.label.padEnd(56)} ${fmt(f.perSecond).padStart(9)} quotes/s (${fmt(f.perCpuSecond)} per CPU second)   ` +
@@ -274,7 +276,7 @@ export async function benchPricingEngine(): Promise<{ engine: Figures; naive: Fi
     );
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
     console.log(
-      `  engine/naive: ${fmt(ratio, 1)}x quotes/s; targets: >= ${fmt(TARGET_QPS)} quotes/s ` +
+      `  engine/naive: ${fmt(ratio, 1)}x quotes/s (${fmt(cpuRatio, 1)}x per CPU second); targets: >= ${fmt(TARGET_QPS)} quotes/s ` +
         `(${verdict(engine.perSecond >= TARGET_QPS)}), >= ${TARGET_RATIO}x the baseline (${verdict(ratio >= TARGET_RATIO)})`,
     );
     return { engine, naive: base, ratio };

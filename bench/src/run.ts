@@ -185,6 +185,7 @@ async function main(): Promise<number> {
   const opts = readOptions();
   const started = performance.now();
   await (await import('./pricing-engine')).benchPricingEngine(); // in process, no server: src/pricing-engine.ts
+  await (await import('./labels')).benchLabels(); // in process, no server: src/labels.ts
   console.log(
     'Parcelhub bench: authenticated findByDto against its own SQL sent raw and a bare route, in the same run',
   );

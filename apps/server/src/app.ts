@@ -38,6 +38,10 @@ import { productCostsModule } from './modules/product-costs';
 import { productsModule } from './modules/products';
 import { oplogModule } from './modules/oplog';
 import { pricingModule } from './modules/pricing';
+import { walletModule } from './modules/wallet';
+import { orderRulesModule } from './modules/order-rules';
+import { carriersModule } from './modules/carriers';
+import { ordersModule } from './modules/orders';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
@@ -61,6 +65,10 @@ export const MODULES: readonly AnyModule[] = [
   productCostsModule,
   productsModule,
   pricingModule,
+  walletModule,
+  orderRulesModule,
+  carriersModule,
+  ordersModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];
 

@@ -1,5 +1,13 @@
 import type { DataAccess } from '../platform/db/data-access';
-import { productCostPrices, productCosts, productCostZones, surcharges } from '../modules/product-costs';
+import { eq } from 'drizzle-orm';
+import {
+  dockingProviders,
+  productCostAccounts,
+  productCostPrices,
+  productCosts,
+  productCostZones,
+  surcharges,
+} from '../modules/product-costs';
 import { premiumPackageCustomers, premiumPackages, productCustomers, products } from '../modules/products';
 import type { BandInput, LocalizedName, MarkupInput, RateCardInput } from '../modules/pricing/engine';
 import { CUSTOMER_PACKAGE, DEFAULT_PACKAGE } from '../modules/pricing/engine/fixtures/us-express';
@@ -96,6 +104,19 @@ async function seedCost(data: DataAccess, p: DemoProduct, supplierId: number): P
         };
       }),
     );
+  // The demo products ship through the built-in sandbox carrier: labels and tracking numbers work offline.
+  const [sandbox] = await data.db
+    .select({ id: dockingProviders.id })
+    .from(dockingProviders)
+    .where(eq(dockingProviders.code, 'SANDBOX'));
+  if (sandbox)
+    await data.db.insert(productCostAccounts).values({
+      costId,
+      ownerId: supplierId,
+      serviceCode: 'SANDBOX_STD',
+      logisticsProviderName: 'Sandbox',
+      dockingProviderId: sandbox.id,
+    });
   return costId;
 }
 

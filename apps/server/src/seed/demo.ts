@@ -6,6 +6,7 @@ import type { DataAccess } from '../platform/db/data-access';
 import { customerAddresses } from '../modules/addresses';
 import { seedDemoProducts } from './demo-products';
 import { products } from '../modules/products';
+import { seedDemoWallets } from '../modules/wallet';
 
 export const DEMO_PASSWORD = 'parcel2026';
 
@@ -57,7 +58,7 @@ export const DEMO_USERS: DemoUser[] = [
     phone: '13800000004',
     approved: true,
     parent: 'customer',
-    grants: ['home', 'customer.address', 'customer.address.edit', 'order.list', 'order.tracking', 'product.quote'],
+    grants: ['home', 'customer.address', 'customer.address.edit', 'order.place', 'order.batch', 'order.list', 'order.tracking', 'product.quote'],
   },
   {
     username: 'customer2',
@@ -203,6 +204,7 @@ export async function seedDemo(data: DataAccess): Promise<void> {
       }
     }
     if (!(await hasProducts(data))) await seedDemoProducts(data, ids);
+    await seedDemoWallets(data, ids);
   });
 }
 

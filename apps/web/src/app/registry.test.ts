@@ -114,6 +114,16 @@ describe('page registry', () => {
       'product/label/index',
       'system/oplog/index',
       'product/quote/index',
+      'product/order-rules/index',
+      'order/batch/index',
+      'order/place/index',
+      'order/list/index',
+      'order/scan/index',
+      'order/abnormal/index',
+      'finance/wallet/index',
+      'finance/recharge/index',
+      'finance/recharge-review/index',
+      'finance/flow/index',
     ] as const;
     for (const key of built) {
       const page = resolvePage(key);
@@ -139,7 +149,8 @@ describe('page registry', () => {
     expect(resolvePage('/home/index').available).toBe(true);
   });
 
-  it('loads each page module', async () => {
+  // Transforming every page's module graph the first time takes tens of seconds on a busy machine.
+  it('loads each page module', { timeout: 120_000 }, async () => {
     for (const loader of Object.values(PAGE_LOADERS)) {
       const mod = await loader();
       expect(typeof mod.default).toBe('function');

@@ -20,6 +20,8 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/regions/pages/CityListPage').then((m) => ({ default: m.CityListPage })),
   'product/postcode/index': () =>
     import('../features/postcodes/pages/PostcodeGroupsPage').then((m) => ({ default: m.PostcodeGroupsPage })),
+  'product/order-rules/index': () =>
+    import('../features/order-rules/pages/OrderRulesPage').then((m) => ({ default: m.OrderRulesPage })),
   'product/cost/index': () =>
     import('../features/product-costs/pages/ProductCostPage').then((m) => ({ default: m.ProductCostPage })),
   'product/surcharge/index': () =>
@@ -48,6 +50,22 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
   'account/sub/index': () =>
     import('../features/account/pages/SubAccountsPage').then((m) => ({ default: m.SubAccountsPage })),
   'product/quote/index': () => import('../features/quote/pages/QuotePage').then((m) => ({ default: m.QuotePage })),
+  'finance/wallet/index': () => import('../features/wallet/pages/WalletPage').then((m) => ({ default: m.WalletPage })),
+  'finance/recharge/index': () =>
+    import('../features/wallet/pages/RechargePage').then((m) => ({ default: m.RechargePage })),
+  'finance/recharge-review/index': () =>
+    import('../features/wallet/pages/RechargeReviewPage').then((m) => ({ default: m.RechargeReviewPage })),
+  'finance/flow/index': () => import('../features/wallet/pages/FlowPage').then((m) => ({ default: m.FlowPage })),
+  'order/place/index': () =>
+    import('../features/orders/pages/PlaceOrderPage').then((m) => ({ default: m.PlaceOrderPage })),
+  'order/list/index': () =>
+    import('../features/orders/pages/OrderListPage').then((m) => ({ default: m.OrderListPage })),
+  'order/scan/index': () =>
+    import('../features/orders/pages/ScanLabelPage').then((m) => ({ default: m.ScanLabelPage })),
+  'order/abnormal/index': () =>
+    import('../features/orders/pages/AbnormalOrdersPage').then((m) => ({ default: m.AbnormalOrdersPage })),
+  'order/batch/index': () =>
+    import('../features/order-batch/pages/OrderBatchPage').then((m) => ({ default: m.OrderBatchPage })),
 };
 
 export interface ResolvedPage {

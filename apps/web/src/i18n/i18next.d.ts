@@ -15,6 +15,10 @@ import type productCosts from '../features/product-costs/locales/zh.json';
 import type postcodes from '../features/postcodes/locales/zh.json';
 import type dicts from '../features/dicts/locales/zh.json';
 import type quote from '../features/quote/locales/zh.json';
+import type wallet from '../features/wallet/locales/zh.json';
+import type orders from '../features/orders/locales/zh.json';
+import type orderRules from '../features/order-rules/locales/zh.json';
+import type orderBatch from '../features/order-batch/locales/zh.json';
 
 /** Keys are checked against the Chinese texts (the reference language): a typo in `t('address:…')` fails tsc. */
 declare module 'i18next' {
@@ -37,6 +41,10 @@ declare module 'i18next' {
       postcodes: typeof postcodes;
       dicts: typeof dicts;
       quote: typeof quote;
+      wallet: typeof wallet;
+      orders: typeof orders;
+      'order-rules': typeof orderRules;
+      'order-batch': typeof orderBatch;
     };
     returnNull: false;
   }

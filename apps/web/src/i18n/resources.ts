@@ -21,6 +21,10 @@ export const NAMESPACES = [
   'account',
   'oplog',
   'quote',
+  'wallet',
+  'orders',
+  'order-rules',
+  'order-batch',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -29,7 +29,7 @@ export const requiredText = (max: number, options?: TextOptions) => text(max, op
 export const optionalText = (max: number, options?: TextOptions) => text(max, options).optional().default('');
 
 /** A search or filter string: absent means no filter. */
-export const filterText = (max: number) => text(max).optional();
+export const filterText = (max: number, options?: TextOptions) => text(max, options).optional();
 
 /** An opaque token the server handed out (uuid, pass token, captcha answer): letters, digits, '-' and '_'. */
 export const tokenText = (max: number) =>

@@ -49,6 +49,19 @@ export const VALIDATION_MESSAGES = {
     en: 'Korea requires a personal customs clearance code (P followed by 12 digits)',
     ko: '한국행은 개인통관고유부호(P + 숫자 12자리)가 필요합니다',
   },
+  referenceNoZero: {
+    zh: '参考号不能为 0',
+    en: 'The reference number cannot be 0',
+    ko: '참조 번호는 0일 수 없습니다',
+  },
+  houseNumberDE: {
+    zh: '寄往德国须填写门牌号',
+    en: 'Germany requires a house number',
+    ko: '독일행은 번지(house number)가 필요합니다',
+  },
+  fbaVat: { zh: 'FBA 渠道须填写 VAT 税号', en: 'FBA requires a VAT number', ko: 'FBA는 VAT 번호가 필요합니다' },
+  fbaEori: { zh: 'FBA 渠道须填写 EORI 号', en: 'FBA requires an EORI number', ko: 'FBA는 EORI 번호가 필요합니다' },
+  hsCode: { zh: 'HS 编码为 6-10 位数字', en: 'HS code: 6-10 digits', ko: 'HS 코드는 6-10자리 숫자입니다' },
   account: {
     zh: '账号为 3-20 位字母、数字、下划线或连字符',
     en: 'Account must be 3-20 letters, digits, underscores or hyphens',

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/rows';
 
 /**
  * Tables whose writes are not operations anyone reviews, or whose contents must never be copied into the log:
@@ -32,10 +33,6 @@ export const TRIGGERS = [
 const IDENT = /^[a-z_][a-z0-9_]*$/;
 const INTEGER_TYPES = new Set(['smallint', 'integer', 'bigint']);
 
-/** Rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
-async function rowsOf<R>(db: Db, query: SQL): Promise<R[]> {
-  return ((await db.execute(query)) as { rows: R[] }).rows;
-}
 
 interface Column {
   table: string;

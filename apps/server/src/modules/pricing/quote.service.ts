@@ -118,6 +118,31 @@ export function createQuoteService({
     async calc(actor: Actor, input: Input, lang: Language): Promise<QuoteRow[]> {
       return run(await quoterFor(actor, input.customerId), input, input.productIds, lang);
     },
+    /**
+     * One product priced for a customer's order: what the customer sees (its row) and the cost behind it; null when
+     * the customer may not use the product. Orders call it before they open their transaction.
+     */
+    async forOrder(
+      customerId: number,
+      productId: number,
+      input: Pick<Input, 'countryCode' | 'postcode' | 'boxes' | 'declaredValue'>,
+      lang: Language,
+    ): Promise<{ row: QuoteRow; costTotal: string | null } | null> {
+      const quoter = customerQuoter(customerId, 'customer');
+      const { catalogue, card } = await cards.snapshot();
+      const p = catalogue.get(productId);
+      if (!p || !quoter.may(p)) return null;
+      if (!p.deliveryCountries.includes(input.countryCode))
+        return { row: refusedRow(p, 'QUOTE_NOT_SERVED', { country: input.countryCode }, lang), costTotal: null };
+      const premium = quoter.packageOf(p);
+      if (premium === null) return { row: refusedRow(p, 'QUOTE_NO_PACKAGE', {}, lang), costTotal: null };
+      const compiled = await card(p.id);
+      if (!compiled.ok) return { row: refusedRow(p, 'QUOTE_PRICE_DATA_INVALID', {}, lang), costTotal: null };
+      const request: QuoteRequest = { ...input, country: input.countryCode, premium: premium ?? null };
+      const result = quote(compiled.card, request);
+      const platform = quoteRow(p, result, 'platform', lang);
+      return { row: quoteRow(p, result, 'customer', lang), costTotal: platform.cost?.total ?? null };
+    },
     /** The public calculator: online products with a public price (their default PUBLIC_REPORT_PRICE package). */
     async publicCalc(input: PublicInput, lang: Language): Promise<QuoteRow[]> {
       return run(publicQuoter, input, undefined, lang);

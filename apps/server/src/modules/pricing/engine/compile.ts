@@ -4,6 +4,7 @@ import { compileLimits, type Limits } from './limits';
 import { compileRates, type ZoneRates } from './rates';
 import { compileSurcharges, type Surcharges } from './surcharges';
 import type { LocalizedName, RateCardInput } from './types';
+import { FastForm } from './fast-card';
 import { compileWeightRule, type WeightRule } from './weight';
 import { compilePostcodeList, compileZoneTable, type RangeTable, type ZoneEntry } from './zones';
 
@@ -19,6 +20,8 @@ export interface CompiledRateCard {
   /** The `zone` variable of formulas: the zone's number (0 for a zone that is not one, when no formula reads it). */
   readonly zoneNumbers: ReadonlyMap<string, Dec>;
   readonly surcharges: Surcharges;
+  /** The same card over scaled integers for the fast quote, built on its second quote (fast-card.ts). */
+  readonly fast: FastForm;
 }
 
 export type CompileRateCardResult = { ok: true; card: CompiledRateCard } | { ok: false; errors: RateCardError[] };
@@ -38,7 +41,7 @@ export function compileRateCard(input: RateCardInput): CompileRateCardResult {
     if (number === null && surcharges.readsZone) ctx.error(`rates[${z}].zone`, 'ZONE_NOT_NUMERIC');
     zoneNumbers.set(label, number ?? ZERO);
   });
-  const card: CompiledRateCard = {
+  const card = {
     product: { ...input.product },
     weight: compileWeightRule(ctx, input.weight),
     limits: compileLimits(ctx, input.limits),
@@ -49,5 +52,6 @@ export function compileRateCard(input: RateCardInput): CompileRateCardResult {
     zoneNumbers,
     surcharges,
   };
-  return ctx.errors.length > 0 ? { ok: false, errors: ctx.errors } : { ok: true, card };
+  if (ctx.errors.length > 0) return { ok: false, errors: ctx.errors };
+  return { ok: true, card: { ...card, fast: new FastForm(card, input.rates) } };
 }

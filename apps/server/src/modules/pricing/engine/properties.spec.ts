@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Dec } from './decimal';
 import { US_EXPRESS } from './fixtures/us-express';
-import { quote } from './quote';
-import { compiled } from './test-helpers';
+import { compiled, ENGINES } from './test-helpers';
 import type { MarkupInput, PremiumPackageInput, QuoteRequest, RateCardInput } from './types';
 
 const decimal = (max: number, places: number) =>
@@ -58,67 +57,70 @@ const cardArb: fc.Arbitrary<RateCardInput> = fc
     },
   }));
 
-describe('quote properties', () => {
-  it('lines add up to the total, cost lines to the cost, and the margin is the difference', () => {
-    const card = compiled(US_EXPRESS);
-    fc.assert(
-      fc.property(requestArb, (request) => {
-        const result = quote(card, request);
-        if (!result.ok) return;
-        const sum = result.lines.reduce((acc, l) => acc.plus(l.amount), new Dec(0));
-        expect(sum.toFixed(2)).toBe(result.total);
-        const cost = result.cost.surcharges.reduce((acc, l) => acc.plus(l.amount), new Dec(result.cost.freight));
-        expect(cost.toFixed(2)).toBe(result.cost.total);
-        expect(new Dec(result.total).minus(result.cost.total).toFixed(2)).toBe(result.margin);
-        for (const amount of [result.total, result.cost.total, result.margin, ...result.lines.map((l) => l.amount)]) {
-          expect(amount).toMatch(TWO_PLACES);
-        }
-        expect(new Dec(result.total).gte(result.cost.total)).toBe(true);
-      }),
-      { numRuns: 300 },
-    );
-  });
+// Every case twice: the Decimal engine, and the fast quote where it answers (test-helpers.ts).
+describe.each(ENGINES)('%s', (_engine, quote) => {
+  describe('quote properties', () => {
+    it('lines add up to the total, cost lines to the cost, and the margin is the difference', () => {
+      const card = compiled(US_EXPRESS);
+      fc.assert(
+        fc.property(requestArb, (request) => {
+          const result = quote(card, request);
+          if (!result.ok) return;
+          const sum = result.lines.reduce((acc, l) => acc.plus(l.amount), new Dec(0));
+          expect(sum.toFixed(2)).toBe(result.total);
+          const cost = result.cost.surcharges.reduce((acc, l) => acc.plus(l.amount), new Dec(result.cost.freight));
+          expect(cost.toFixed(2)).toBe(result.cost.total);
+          expect(new Dec(result.total).minus(result.cost.total).toFixed(2)).toBe(result.margin);
+          for (const amount of [result.total, result.cost.total, result.margin, ...result.lines.map((l) => l.amount)]) {
+            expect(amount).toMatch(TWO_PLACES);
+          }
+          expect(new Dec(result.total).gte(result.cost.total)).toBe(true);
+        }),
+        { numRuns: 300 },
+      );
+    });
 
-  it('charges at least the actual weight, and FULL at least the volumetric', () => {
-    fc.assert(
-      fc.property(cardArb, requestArb, (input, request) => {
-        const result = quote(compiled(input), request);
-        if (!result.ok) return;
-        const w = new Dec(result.chargeableWeight);
-        const actual = request.boxes.reduce((acc, b) => acc.plus(b.weight), new Dec(0));
-        expect(w.gte(actual)).toBe(true);
-        if (input.weight.bubbleWay === 'FULL') {
-          const vol = request.boxes.reduce(
-            (acc, b) => acc.plus(new Dec(b.length).times(b.width).times(b.height).div(6000)),
-            new Dec(0),
-          );
-          expect(w.gte(vol.toDecimalPlaces(3, Dec.ROUND_DOWN))).toBe(true);
-        }
-        expect(new Dec(result.total).gte(0)).toBe(true);
-      }),
-      { numRuns: 200 },
-    );
-  });
+    it('charges at least the actual weight, and FULL at least the volumetric', () => {
+      fc.assert(
+        fc.property(cardArb, requestArb, (input, request) => {
+          const result = quote(compiled(input), request);
+          if (!result.ok) return;
+          const w = new Dec(result.chargeableWeight);
+          const actual = request.boxes.reduce((acc, b) => acc.plus(b.weight), new Dec(0));
+          expect(w.gte(actual)).toBe(true);
+          if (input.weight.bubbleWay === 'FULL') {
+            const vol = request.boxes.reduce(
+              (acc, b) => acc.plus(new Dec(b.length).times(b.width).times(b.height).div(6000)),
+              new Dec(0),
+            );
+            expect(w.gte(vol.toDecimalPlaces(3, Dec.ROUND_DOWN))).toBe(true);
+          }
+          expect(new Dec(result.total).gte(0)).toBe(true);
+        }),
+        { numRuns: 200 },
+      );
+    });
 
-  it('never charges less for a heavier box, other things equal', () => {
-    const card = compiled(US_EXPRESS);
-    fc.assert(
-      fc.property(decimal(30, 3), decimal(30, 3), fc.integer({ min: 0, max: 99_999 }), (a, b, zip) => {
-        const [lo, hi] = new Dec(a).lte(b) ? [a, b] : [b, a];
-        const at = (weight: string) =>
-          quote(card, {
-            country: 'US',
-            postcode: String(zip).padStart(5, '0'),
-            boxes: [{ length: '10', width: '10', height: '10', weight }],
-          });
-        const light = at(lo);
-        const heavy = at(hi);
-        if (!light.ok || !heavy.ok) return;
-        // Within one band; crossing 20 kg the per-kg band may be cheaper, as the card says.
-        if (new Dec(heavy.chargeableWeight).gt(20) !== new Dec(light.chargeableWeight).gt(20)) return;
-        expect(new Dec(heavy.cost.freight).gte(light.cost.freight)).toBe(true);
-      }),
-      { numRuns: 300 },
-    );
+    it('never charges less for a heavier box, other things equal', () => {
+      const card = compiled(US_EXPRESS);
+      fc.assert(
+        fc.property(decimal(30, 3), decimal(30, 3), fc.integer({ min: 0, max: 99_999 }), (a, b, zip) => {
+          const [lo, hi] = new Dec(a).lte(b) ? [a, b] : [b, a];
+          const at = (weight: string) =>
+            quote(card, {
+              country: 'US',
+              postcode: String(zip).padStart(5, '0'),
+              boxes: [{ length: '10', width: '10', height: '10', weight }],
+            });
+          const light = at(lo);
+          const heavy = at(hi);
+          if (!light.ok || !heavy.ok) return;
+          // Within one band; crossing 20 kg the per-kg band may be cheaper, as the card says.
+          if (new Dec(heavy.chargeableWeight).gt(20) !== new Dec(light.chargeableWeight).gt(20)) return;
+          expect(new Dec(heavy.cost.freight).gte(light.cost.freight)).toBe(true);
+        }),
+        { numRuns: 300 },
+      );
+    });
   });
 });

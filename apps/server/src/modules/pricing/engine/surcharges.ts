@@ -1,5 +1,6 @@
 import { money, round2, ZERO, type Dec } from './decimal';
 import type { CompileContext } from './compile-context';
+import type jsep from 'jsep';
 import { compileWithSlots, FormulaRuntimeError, type Step } from './formula';
 import type { QuoteParams, SurchargeExplain } from './result';
 import type { LocalizedName, SurchargeInput, SurchargeType } from './types';
@@ -37,6 +38,10 @@ export interface Surcharge {
   inputs: [string, number][];
   /** Where its rounded amount is kept for later formulas. */
   slot: number;
+  /** The slot of every name its formulas may read, and their checked trees: what fast-card.ts compiles again. */
+  names: ReadonlyMap<string, number>;
+  formulaTree: jsep.Expression | null;
+  refuseTree: jsep.Expression | null;
 }
 
 export interface Surcharges {
@@ -76,6 +81,7 @@ export function compileSurcharges(ctx: CompileContext, inputs: readonly Surcharg
     }
     if (input.referencesEarlier === true) for (const [name, slot] of earlier) slots.set(name, slot);
     const inputsOf = new Map<string, number>();
+    const trees = { formula: null as jsep.Expression | null, refuse: null as jsep.Expression | null };
     const compile = (field: 'formula' | 'refuse', source: string): Step => {
       const compiled = compileWithSlots(source, slots);
       if (!compiled.ok) {
@@ -84,6 +90,7 @@ export function compileSurcharges(ctx: CompileContext, inputs: readonly Surcharg
       }
       for (const name of compiled.formula.reads) inputsOf.set(name, slots.get(name) as number);
       if (compiled.formula.reads.includes('zone')) readsZone = true;
+      trees[field] = compiled.formula.tree;
       return compiled.formula.run;
     };
     const hasRefuse = typeof input.refuse === 'string' && input.refuse.trim() !== '';
@@ -103,6 +110,9 @@ export function compileSurcharges(ctx: CompileContext, inputs: readonly Surcharg
       refuse,
       inputs: [...inputsOf],
       slot,
+      names: slots,
+      formulaTree: trees.formula,
+      refuseTree: trees.refuse,
     });
   }
   return { list, template, readsZone };

@@ -1,7 +1,9 @@
 /** Shared by the engine's specs (not part of the engine; left out of mutation testing). */
 import { compileRateCard, type CompiledRateCard } from './compile';
+import { quoteDecimal } from './decimal-quote';
+import { fastQuote } from './fast-quote';
 import type { QuoteOk, QuoteRefused, QuoteResult } from './result';
-import type { BoxInput, RateCardInput } from './types';
+import type { BoxInput, QuoteRequest, RateCardInput } from './types';
 
 export function compiled(input: RateCardInput): CompiledRateCard {
   const result = compileRateCard(input);
@@ -53,3 +55,12 @@ export function plainCard(overrides: Partial<RateCardInput> = {}): RateCardInput
     ...overrides,
   };
 }
+
+/**
+ * The two ways a quote is answered, for specs to run every case through both: the Decimal engine alone, and the
+ * fast quote wherever it answers (the Decimal engine for the rest), as `quote` does from a card's second quote on.
+ */
+export const ENGINES: [name: string, quote: (card: CompiledRateCard, request: QuoteRequest) => QuoteResult][] = [
+  ['Decimal engine', quoteDecimal],
+  ['fast quote', (card, request) => fastQuote(card, request) ?? quoteDecimal(card, request)],
+];

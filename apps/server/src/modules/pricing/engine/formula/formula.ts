@@ -17,6 +17,8 @@ export interface CompiledFormula {
   readonly reads: readonly string[];
   /** Evaluates over the slots of the variable map it was compiled with; throws FormulaRuntimeError. */
   readonly run: Step;
+  /** The syntax tree, checked: what the fast compiler (fast-formula.ts) compiles again over scaled integers. */
+  readonly tree: jsep.Expression;
 }
 
 export type CompileResult = { ok: true; formula: CompiledFormula } | { ok: false; error: FormulaError };
@@ -160,7 +162,7 @@ export function compileWithSlots(source: string, slots: ReadonlyMap<string, numb
     }
     const b: Builder = { source, slots, reads: [] };
     const run = build(b, tree, 0);
-    return { ok: true, formula: { source, reads: b.reads, run } };
+    return { ok: true, formula: { source, reads: b.reads, run, tree } };
   } catch (err) {
     if (err instanceof CompileError) return { ok: false, error: err.detail };
     throw err;

@@ -1,0 +1,129 @@
+import type { DataAccess } from '../../platform/db/data-access';
+import { AppError } from '../../platform/http/app-error';
+import type { CancelResult, CarrierAdapter, ShipmentRequest, ShipmentResult, TrackingEvent } from './carrier.types';
+import { CarrierError } from './carrier-error';
+import {
+  LabelDataError,
+  renderLabelsPdf as renderPdf,
+  renderLabelZpl as renderZpl,
+  type LabelData,
+  type PdfLabelOptions,
+} from './label';
+import { labelDataOf } from './label-data';
+import { createCarrierRegistry, notConnectedAdapter } from './registry';
+import { createSandboxAdapter } from './sandbox/sandbox.adapter';
+
+/** Labels one PDF may hold (batch print). */
+export const MAX_LABELS_PER_PDF = 500;
+/** A carrier call still running after this fails, retryable. */
+export const CARRIER_TIMEOUT_MS = 30_000;
+
+export interface CarriersService {
+  /** The adapter of a docking provider code. Null, undefined or blank: the sandbox; an unknown code: an adapter
+   * that fails "carrier not connected" (never the sandbox, so a real carrier never gets fake numbers). */
+  adapterFor(providerCode: string | null | undefined): CarrierAdapter;
+  /** Books a shipment with the provider's carrier. Throws CarrierError (retryable or not, with a reason). */
+  createShipment(providerCode: string | null, req: ShipmentRequest): Promise<ShipmentResult>;
+  /** Voids a shipment at the carrier; `cancelled: false` (with the reason) when it cannot be voided online. */
+  cancelShipment(providerCode: string | null, trackingNo: string): Promise<CancelResult>;
+  /** The carrier's events for these numbers (for the tracking issue). Throws CarrierError. */
+  track(providerCode: string | null, trackingNos: string[]): Promise<TrackingEvent[]>;
+  /** One 4x6 page per label. Throws AppError CARRIER_LABELS_TOO_MANY (over 500) or CARRIER_LABEL_INVALID. */
+  renderLabelsPdf(labels: LabelData[]): Promise<Buffer>;
+  /** ZPL for a 203 dpi 4x6 printer. Throws AppError CARRIER_LABEL_INVALID. */
+  renderLabelZpl(label: LabelData): string;
+  /** The label of a booked shipment, from its request (to print a label again without calling the carrier). */
+  labelDataOf(req: ShipmentRequest, trackingNo: string, at?: Date): LabelData;
+  /** Attaches a configured carrier's adapter to its docking provider code (replaces the not-connected one). */
+  registerAdapter(adapter: CarrierAdapter): void;
+  /** A carrier failure as an answer in the user's language (CARRIER_REJECTED or, retryable, CARRIER_UNAVAILABLE). */
+  asAppError(err: CarrierError): AppError;
+}
+
+export interface CarriersDeps {
+  data: DataAccess;
+  pdf?: PdfLabelOptions;
+  timeoutMs?: number;
+  now?: () => Date;
+}
+
+/** Carriers known by code without a configured integration: records exist in product-costs' docking providers. */
+const UNCONFIGURED = ['USPS', 'DHL'];
+
+function labelError(err: unknown): never {
+  if (err instanceof LabelDataError)
+    throw new AppError('CARRIER_LABEL_INVALID', { field: err.field, reason: err.reason });
+  throw err;
+}
+
+export function createCarriersService(deps: CarriersDeps): CarriersService {
+  const timeoutMs = deps.timeoutMs ?? CARRIER_TIMEOUT_MS;
+  const pdfOptions = deps.pdf ?? {};
+  const sandbox = createSandboxAdapter({
+    data: deps.data,
+    renderPdf: (labels) => renderPdf(labels, pdfOptions),
+    renderZpl: (label) => renderZpl(label),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  const registry = createCarrierRegistry(sandbox, UNCONFIGURED.map(notConnectedAdapter));
+
+  /** Every failure leaves as a CarrierError: anything else an adapter throws (a socket error) is retryable. */
+  async function call<T>(adapter: CarrierAdapter, what: string, run: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new CarrierError(adapter.code, `${adapter.code}: ${what} timed out after ${timeoutMs} ms`, {
+              retryable: true,
+            }),
+          ),
+        timeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([run(), timeout]);
+    } catch (err) {
+      if (err instanceof CarrierError) throw err;
+      const message = err instanceof Error ? err.message : String(err);
+      throw new CarrierError(adapter.code, `${adapter.code}: ${what} failed: ${message}`, {
+        retryable: true,
+        cause: err,
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    adapterFor: (code) => registry.adapterFor(code),
+    createShipment(code, req) {
+      const adapter = registry.adapterFor(code);
+      return call(adapter, 'createShipment', () => adapter.createShipment(req));
+    },
+    cancelShipment(code, trackingNo) {
+      const adapter = registry.adapterFor(code);
+      return call(adapter, 'cancelShipment', () => adapter.cancelShipment({ trackingNo }));
+    },
+    track(code, trackingNos) {
+      const adapter = registry.adapterFor(code);
+      return call(adapter, 'track', () => adapter.track({ trackingNos }));
+    },
+    async renderLabelsPdf(labels) {
+      if (labels.length > MAX_LABELS_PER_PDF)
+        throw new AppError('CARRIER_LABELS_TOO_MANY', { max: MAX_LABELS_PER_PDF });
+      return renderPdf(labels, pdfOptions).catch(labelError);
+    },
+    renderLabelZpl(label) {
+      try {
+        return renderZpl(label);
+      } catch (err) {
+        return labelError(err);
+      }
+    },
+    labelDataOf,
+    registerAdapter: (adapter) => registry.register(adapter),
+    asAppError: (err) =>
+      new AppError(err.retryable ? 'CARRIER_UNAVAILABLE' : 'CARRIER_REJECTED', { reason: err.reason }),
+  };
+}

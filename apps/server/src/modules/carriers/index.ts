@@ -1,0 +1,17 @@
+export { carriersModule } from './carriers.module';
+export type { CarriersService } from './carriers.service';
+export { MAX_LABELS_PER_PDF } from './carriers.service';
+export type {
+  CancelResult,
+  CarrierAdapter,
+  ShipmentBox,
+  ShipmentDeclaration,
+  ShipmentParty,
+  ShipmentRequest,
+  ShipmentResult,
+  TrackingEvent,
+} from './carrier.types';
+export { CarrierError, isCarrierError } from './carrier-error';
+export type { LabelData, LabelFormat, LabelParty } from './label';
+export { SANDBOX_CODE, SANDBOX_POSTCODES } from './sandbox/sandbox.adapter';
+export { sandboxShipments } from './carriers.tables';

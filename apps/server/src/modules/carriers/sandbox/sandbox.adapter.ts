@@ -1,0 +1,128 @@
+import type { DataAccess } from '../../../platform/db/data-access';
+import { bindRepository } from '../../../platform/db/data-access';
+import type { CarrierAdapter, ShipmentRequest, ShipmentResult, TrackingEvent } from '../carrier.types';
+import { CarrierError } from '../carrier-error';
+import { LABEL_FORMATS, LabelDataError, checkLabel, cleanText, type LabelData } from '../label';
+import { labelDataOf } from '../label-data';
+import * as repo from './sandbox.repository';
+import { sandboxTrackingNo } from './tracking-number';
+
+export const SANDBOX_CODE = 'SANDBOX';
+/** Receiver postcodes that make the sandbox fail, for tests and demos (docs/api.md, "Carriers and labels"). */
+export const SANDBOX_POSTCODES = {
+  /** createShipment always fails, not retryable. */
+  alwaysFails: '99999',
+  /** createShipment fails retryably (a simulated timeout). */
+  timesOut: '99998',
+  /** The shipment books, but cancelShipment answers cancelled: false (the label stays valid at the carrier). */
+  refusesCancel: '99997',
+} as const;
+export const MAX_TRACK_NUMBERS = 500;
+
+/**
+ * The sandbox's parcels move on a compressed clock: each event is due this many minutes after booking, so a demo
+ * shows a delivered parcel a quarter of an hour after the label.
+ */
+const JOURNEY: { minutes: number; code: string; description: string; where: 'origin' | 'destination' }[] = [
+  { minutes: 0, code: 'INFO_RECEIVED', description: 'Shipment information received', where: 'origin' },
+  { minutes: 1, code: 'PICKED_UP', description: 'Picked up by the carrier', where: 'origin' },
+  { minutes: 3, code: 'DEPARTED', description: 'Departed the origin facility', where: 'origin' },
+  { minutes: 5, code: 'IN_TRANSIT', description: 'In transit to the destination country', where: 'destination' },
+  { minutes: 10, code: 'OUT_FOR_DELIVERY', description: 'Out for delivery', where: 'destination' },
+  { minutes: 15, code: 'DELIVERED', description: 'Delivered', where: 'destination' },
+];
+
+export interface SandboxDeps {
+  data: DataAccess;
+  renderPdf: (labels: LabelData[]) => Promise<Buffer>;
+  renderZpl: (label: LabelData) => string;
+  now?: () => Date;
+}
+
+const fail = (reason: string, retryable = false) => new CarrierError(SANDBOX_CODE, reason, { retryable });
+
+/** The built-in carrier: tracking numbers and labels made here, offline; fails on demand by receiver postcode. */
+export function createSandboxAdapter(deps: SandboxDeps): CarrierAdapter {
+  const shipments = bindRepository(deps.data, repo);
+  const now = deps.now ?? (() => new Date());
+
+  async function createShipment(req: ShipmentRequest): Promise<ShipmentResult> {
+    const postcode = cleanText(req.receiver?.postcode);
+    if (postcode === SANDBOX_POSTCODES.alwaysFails) throw fail('sandbox: postcode 99999 always fails');
+    if (postcode === SANDBOX_POSTCODES.timesOut) throw fail('sandbox: simulated timeout (postcode 99998)', true);
+    if (!LABEL_FORMATS.includes(req.labelFormat)) {
+      throw fail(`sandbox: unsupported label format ${JSON.stringify(req.labelFormat)} (PDF or ZPL)`);
+    }
+    const at = now();
+    // Bad label data is refused before a number is used up.
+    try {
+      checkLabel(labelDataOf(req, sandboxTrackingNo(1), at));
+    } catch (err) {
+      if (err instanceof LabelDataError) throw fail(`sandbox: label ${err.field} ${err.reason}`);
+      throw err;
+    }
+    const serial = await shipments.nextSerial();
+    const trackingNo = sandboxTrackingNo(BigInt(serial));
+    const label = labelDataOf(req, trackingNo, at);
+    const data = req.labelFormat === 'ZPL' ? Buffer.from(deps.renderZpl(label), 'utf8') : await deps.renderPdf([label]);
+    await shipments.insertShipment({
+      trackingNo,
+      orderNo: cleanText(req.orderNo),
+      insideNumber: req.insideNumber,
+      receiverCountry: cleanText(req.receiver.countryCode).toUpperCase(),
+      receiverPostcode: postcode,
+      createdAt: at,
+    });
+    return { trackingNo, label: { format: req.labelFormat, data }, carrierReference: `SANDBOX-${serial}` };
+  }
+
+  async function cancelShipment(req: { trackingNo: string }) {
+    const trackingNo = String(req.trackingNo ?? '');
+    const [found] = await shipments.findShipments([trackingNo]);
+    if (!found) return { cancelled: false, reason: 'sandbox: unknown tracking number' };
+    if (found.receiverPostcode === SANDBOX_POSTCODES.refusesCancel) {
+      return { cancelled: false, reason: 'sandbox: postcode 99997 refuses online cancel' };
+    }
+    await shipments.cancelShipment(trackingNo, now());
+    return { cancelled: true };
+  }
+
+  async function track(req: { trackingNos: string[] }): Promise<TrackingEvent[]> {
+    const numbers = [...new Set((req.trackingNos ?? []).filter((n): n is string => typeof n === 'string'))];
+    if (numbers.length > MAX_TRACK_NUMBERS) throw fail(`sandbox: at most ${MAX_TRACK_NUMBERS} tracking numbers a call`);
+    const rows = await shipments.findShipments(numbers);
+    const byNo = new Map(rows.map((r) => [r.trackingNo, r]));
+    const until = now().getTime();
+    return numbers.flatMap((no) => {
+      const row = byNo.get(no);
+      return row ? journey(row, until) : [];
+    });
+  }
+
+  return { code: SANDBOX_CODE, supportsOnlineCancel: true, createShipment, cancelShipment, track };
+}
+
+/** The events due by `until` (and up to a cancellation), oldest first. */
+function journey(row: repo.SandboxShipment, until: number): TrackingEvent[] {
+  const booked = row.createdAt.getTime();
+  const stop = row.cancelledAt ? Math.min(until, row.cancelledAt.getTime()) : until;
+  const where = (w: 'origin' | 'destination') =>
+    w === 'origin' ? 'Sandbox origin hub' : [row.receiverPostcode, row.receiverCountry].filter(Boolean).join(' ');
+  const events: TrackingEvent[] = JOURNEY.filter((s) => booked + s.minutes * 60_000 <= stop).map((s) => ({
+    trackingNo: row.trackingNo,
+    time: new Date(booked + s.minutes * 60_000).toISOString(),
+    code: s.code,
+    description: s.description,
+    location: where(s.where),
+  }));
+  if (row.cancelledAt && row.cancelledAt.getTime() <= until) {
+    events.push({
+      trackingNo: row.trackingNo,
+      time: row.cancelledAt.toISOString(),
+      code: 'CANCELLED',
+      description: 'Shipment cancelled by the shipper',
+      location: 'Sandbox origin hub',
+    });
+  }
+  return events;
+}

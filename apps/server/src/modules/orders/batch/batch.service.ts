@@ -1,0 +1,197 @@
+import type { Readable } from 'node:stream';
+import type { Language, OrderBatchRow, OrderBatchStatus } from '@parcelhub/contracts';
+import type { Actor } from '../../../platform/auth/actor';
+import { scopeOf } from '../../../platform/auth/scope';
+import { bindRepository, type DataAccess } from '../../../platform/db/data-access';
+import { pageWindow } from '../../../platform/db/paging';
+import type { FileStorage } from '../../../platform/files/storage';
+import { AppError } from '../../../platform/http/app-error';
+import { errorDef, type ErrorKey } from '../../../platform/http/errors';
+import { interpolate } from '../../../platform/i18n/language';
+import type { AddressesService } from '../../addresses';
+import type { ProductsService } from '../../products';
+import type { TasksService } from '../../tasks';
+import { WORDS } from './batch.columns';
+import { ORDER_BATCH_QUEUE, runBatchImport, type BatchJobData, type PlaceFn } from './batch.job';
+import * as queries from './batch.repository';
+import type { BatchListRecord } from './batch.repository';
+import { checkHeader } from './batch.sheet';
+import { batchTemplate } from './batch.template';
+
+export interface BatchImportDeps {
+  data: DataAccess;
+  tasks: TasksService;
+  files: FileStorage;
+  products: Pick<ProductsService, 'usableProducts'>;
+  addresses: Pick<AddressesService, 'ofMyAccount'>;
+  /** `OrdersService.place`. */
+  place: PlaceFn;
+  /** The uploader as an actor when its job runs (see `jobActors`). */
+  actorOf: (userId: number | null) => Promise<Actor | null>;
+  /** Where a defect met while placing one order is told (the order is reported and the batch goes on). */
+  onDefect?: (err: unknown, referenceNo: string) => void;
+}
+
+/** An uploaded, checked xlsx in the file store, and the name its uploader gave it. */
+export interface BatchUpload {
+  fileKey: string;
+  fileName: string;
+}
+
+const TASK_STATUS: Record<string, OrderBatchStatus> = {
+  BEINGPROCESSD: 'RUNNING',
+  PROCESSDINGCOMPLETED: 'COMPLETED',
+  PROCESSDFAIL: 'FAILED',
+};
+
+function errorWords(key: string, params: Record<string, unknown>, lang: Language): string {
+  try {
+    return interpolate(errorDef(key as ErrorKey).message[lang], params);
+  } catch {
+    return errorDef('TASK_FAILED').message[lang];
+  }
+}
+
+export function rowOf(r: BatchListRecord, lang: Language): OrderBatchRow {
+  const b = r.batch;
+  const status: OrderBatchStatus = r.task?.status ? TASK_STATUS[r.task.status]! : b.completedAt ? 'FAILED' : 'RUNNING';
+  const completedAt = b.completedAt ?? (status === 'FAILED' ? (r.task?.updatedAt ?? null) : null);
+  return {
+    id: b.id,
+    taskId: b.taskId,
+    fileName: b.fileName,
+    status,
+    progress: { done: r.task?.done ?? 0, total: r.task?.total ?? 0 },
+    totalOrders: b.totalOrders,
+    successCount: b.successCount,
+    failureCount: b.failureCount,
+    feeTotal: b.feeTotal,
+    currency: b.currency,
+    error: status === 'FAILED' && r.task?.errorKey ? errorWords(r.task.errorKey, r.task.errorParams ?? {}, lang) : null,
+    hasReport: b.reportFileKey !== null,
+    createdBy: r.createdBy,
+    createdAt: b.createdAt.toISOString(),
+    completedAt: completedAt ? completedAt.toISOString() : null,
+  };
+}
+
+/** The name as the uploader gave it, for display only: its last path part, one line, at most 200 characters. */
+export function displayName(name: string): string {
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+  return base.slice(0, 200) || 'batch.xlsx';
+}
+
+/**
+ * Batch orders by spreadsheet: the template, the upload (a task of the task center that places each order through
+ * `place`), the batch history and its failed-records file.
+ */
+export function createBatchImport(deps: BatchImportDeps) {
+  const { data, tasks, files, products, addresses, place, actorOf } = deps;
+  const repo = bindRepository(data, queries);
+
+  async function productsOf(accountId: number) {
+    return repo.productCodes(await products.usableProducts(accountId));
+  }
+
+  async function find(actor: Actor, id: number) {
+    const row = await repo.findBatch(scopeOf(actor), id);
+    // Another account's batch answers exactly like a missing one.
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return {
+    /** The template in `lang`, its product list the caller's own. */
+    async template(actor: Actor, lang: Language) {
+      const list = actor.privilegeType === 'USER' ? await productsOf(actor.accountId) : [];
+      return batchTemplate(
+        lang,
+        list.map((p) => ({ code: p.code, name: p.name })),
+      );
+    },
+
+    /**
+     * Starts the batch of a stored upload: its header is checked at once (a wrong file is a 400, not a task), then
+     * the batch is recorded and its task queued. Only customers place orders.
+     */
+    async submit(actor: Actor, upload: BatchUpload, lang: Language) {
+      if (actor.privilegeType !== 'USER') {
+        await files.remove(upload.fileKey);
+        throw new AppError('ORDER_CUSTOMERS_ONLY');
+      }
+      try {
+        await checkHeader(files.read(upload.fileKey));
+      } catch (err) {
+        await files.remove(upload.fileKey);
+        throw err;
+      }
+      const batchId = await repo.insertBatch({
+        accountId: actor.accountId,
+        fileName: displayName(upload.fileName),
+        createdBy: actor.userId,
+      });
+      let taskId: number;
+      try {
+        ({ id: taskId } = await tasks.submit<BatchJobData>(actor, {
+          name: WORDS.taskName,
+          type: 'IMPORT',
+          queue: ORDER_BATCH_QUEUE,
+          data: { batchId, fileKey: upload.fileKey, lang },
+        }));
+      } catch (err) {
+        await repo.finishBatch(batchId, {
+          totalOrders: 0,
+          successCount: 0,
+          failureCount: 0,
+          feeTotal: '0',
+          currency: null,
+          reportName: null,
+          reportFileKey: null,
+        });
+        throw err;
+      }
+      await repo.setTask(batchId, taskId);
+      return { batchId, taskId };
+    },
+
+    /** The job behind `submit`, for the queue ORDER_BATCH_QUEUE. */
+    job: tasks.job<BatchJobData>((task) =>
+      runBatchImport(task, {
+        actorOf,
+        productsOf,
+        async defaultSenderOf(actor, lang) {
+          const senders = await addresses.ofMyAccount(actor, lang, 'SENDER');
+          return senders.find((a) => a.isDefault)?.id ?? null;
+        },
+        place,
+        batchesOfOrders: (ids) => repo.batchesOfOrders(ids),
+        finish: (batchId, outcome) => repo.finishBatch(batchId, outcome),
+        onDefect: deps.onDefect,
+      }),
+    ),
+
+    async list(actor: Actor, query: { pageNo: number; pageSize: number }, lang: Language) {
+      const { offset, limit } = pageWindow(query);
+      const { rows, total } = await repo.findBatches(scopeOf(actor), offset, limit);
+      return { rows: rows.map((r) => rowOf(r, lang)), total };
+    },
+
+    async detail(actor: Actor, id: number, lang: Language): Promise<OrderBatchRow> {
+      return rowOf(await find(actor, id), lang);
+    },
+
+    /** The failed-records file of a batch of the caller's scope. */
+    async report(actor: Actor, id: number): Promise<{ name: string; stream: Readable }> {
+      const { batch } = await find(actor, id);
+      if (!batch.reportFileKey) throw new AppError('TASK_FILE_MISSING', { id });
+      return { name: batch.reportName ?? `${WORDS.report.en}.xlsx`, stream: files.read(batch.reportFileKey) };
+    },
+  };
+}
+
+export type BatchImport = ReturnType<typeof createBatchImport>;

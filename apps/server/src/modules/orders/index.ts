@@ -1,0 +1,3 @@
+export { ordersModule } from './orders.module';
+export type { OrdersService } from './orders.service';
+export { orders, orderLogs } from './orders.tables';

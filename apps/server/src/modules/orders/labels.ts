@@ -1,0 +1,187 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DataAccess } from '../../platform/db/data-access';
+import { bindRepository } from '../../platform/db/data-access';
+import type { FileStorage } from '../../platform/files/storage';
+import { ordersQueries, type OrderRecord } from './orders.repository';
+import type { OrderParty } from '@parcelhub/contracts';
+import type { LabelData, ShipmentParty, ShipmentRequest } from '../carriers';
+import type { CarriersPort } from './ports';
+import { canMove } from './state/transitions';
+
+/** A label request in flight holds its order this long; a worker that died lets it become due again after. */
+export const LABEL_LEASE_SECONDS = 60;
+/** Retryable failures wait 30 s, 60 s, 120 s… and give up after this many attempts. */
+export const MAX_LABEL_ATTEMPTS = 5;
+export const backoffSeconds = (attempts: number) => 30 * 2 ** Math.max(0, attempts - 1);
+
+interface CarrierFailure {
+  retryable?: boolean;
+  reason?: string;
+  message?: string;
+}
+
+/** The order's party in the carriers' words (street lines, postcode). */
+export function shipmentPartyOf(p: OrderParty): ShipmentParty {
+  return {
+    name: p.name,
+    company: p.company,
+    phone: p.phone,
+    email: p.email,
+    countryCode: p.countryCode,
+    province: p.province,
+    city: p.city,
+    addressLines: [p.address1, p.address2].filter((line) => line !== ''),
+    houseNumber: p.houseNumber,
+    postcode: p.zipCode,
+  };
+}
+
+export function labelDataOf(order: OrderRecord & { productName: string }): LabelData {
+  return {
+    trackingNo: order.trackingNo ?? '',
+    insideNumber: order.insideNumber,
+    orderNo: order.orderNo,
+    referenceNo: order.referenceNo,
+    productName: order.productName,
+    sender: shipmentPartyOf(order.sender),
+    receiver: shipmentPartyOf(order.receiver),
+    weightKg: order.weight,
+    pieces: order.pieces,
+    date: order.createdAt,
+  };
+}
+
+function shipmentOf(order: OrderRecord & { productCode: string; productName: string }): ShipmentRequest {
+  return {
+    orderNo: order.orderNo,
+    insideNumber: order.insideNumber,
+    referenceNo: order.referenceNo,
+    product: { code: order.productCode, name: order.productName },
+    sender: shipmentPartyOf(order.sender),
+    receiver: shipmentPartyOf(order.receiver),
+    boxes: order.boxes,
+    declarations: order.declarations,
+    labelFormat: 'PDF',
+  };
+}
+
+/**
+ * Requests labels from carriers. A request runs outside any transaction (a carrier call may take seconds); its
+ * outcome is written in one. Orders due for a label are found by `sweep` (at start and every few seconds), so a
+ * crash between the charge and the label request only delays the label.
+ */
+export function createLabelWorker({
+  data,
+  carriers,
+  files,
+  log,
+}: {
+  data: DataAccess;
+  carriers: CarriersPort;
+  files: FileStorage;
+  log: FastifyBaseLogger;
+}) {
+  const repo = bindRepository(data, ordersQueries);
+
+  async function succeed(order: OrderRecord, trackingNo: string, label: { format: string; data: Buffer }) {
+    const key = await files.put('labels', label.data);
+    await data.withTransaction(async () => {
+      const current = await repo.lockOrder({ kind: 'all' }, order.id);
+      if (!current) return;
+      const labeled = canMove('SYSTEM', current.status, 'LABELED');
+      await repo.updateOrder(order.id, {
+        labelStatus: 'SUCCESS',
+        labelError: null,
+        labelNextAt: null,
+        labelAttempts: current.labelAttempts + 1,
+        trackingNo,
+        labelFileKey: key,
+        labelFormat: label.format,
+        ...(labeled ? { status: 'LABELED' as const } : {}),
+      });
+      await repo.insertLog({
+        orderId: order.id,
+        action: 'LABEL',
+        fromStatus: current.status,
+        toStatus: labeled ? 'LABELED' : current.status,
+        messageKey: 'labelIssued',
+        params: { trackingNo },
+        operatorId: null,
+        operatorName: 'SYSTEM',
+      });
+    });
+  }
+
+  async function fail(order: OrderRecord, failure: CarrierFailure) {
+    const reason = (failure.reason ?? failure.message ?? 'carrier error').slice(0, 500);
+    await data.withTransaction(async () => {
+      const current = await repo.lockOrder({ kind: 'all' }, order.id);
+      if (!current) return;
+      const attempts = current.labelAttempts + 1;
+      const again = failure.retryable === true && attempts < MAX_LABEL_ATTEMPTS;
+      await repo.updateOrder(order.id, {
+        labelStatus: 'FAILED',
+        labelError: reason,
+        labelAttempts: attempts,
+        labelNextAt: again ? new Date(Date.now() + backoffSeconds(attempts) * 1000) : null,
+      });
+      await repo.insertLog({
+        orderId: order.id,
+        action: 'LABEL_FAILED',
+        fromStatus: current.status,
+        toStatus: current.status,
+        messageKey: again ? 'labelFailedRetry' : 'labelFailed',
+        params: { reason, attempts },
+        operatorId: null,
+        operatorName: 'SYSTEM',
+      });
+    });
+  }
+
+  /** Requests one order's label now and records the outcome (never throws for a carrier's failure). */
+  async function request(orderId: number): Promise<void> {
+    const order = await repo.findOrderForSystem(orderId);
+    if (!order || order.labelStatus === 'SUCCESS') return;
+    const product = await repo.productForOrder(order.productId);
+    try {
+      const result = await carriers.createShipment(product?.carrierCode ?? null, shipmentOf(order));
+      await succeed(order, result.trackingNo, result.label);
+    } catch (err) {
+      log.warn({ err, orderId }, 'label request failed');
+      await fail(order, err as CarrierFailure);
+    }
+  }
+
+  let sweeping: Promise<number> | null = null;
+  async function sweepOnce(): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const ids = await repo.claimDueLabels(20, LABEL_LEASE_SECONDS);
+      if (ids.length === 0) return done;
+      for (const id of ids) await request(id);
+      done += ids.length;
+    }
+  }
+
+  return {
+    request,
+    /** Labels every due order (one sweep per process at a time); answers how many it requested. */
+    sweep(): Promise<number> {
+      sweeping ??= sweepOnce().finally(() => {
+        sweeping = null;
+      });
+      return sweeping;
+    },
+    /** Requests this order's label in the background (an asynchronous label setting). */
+    kick(orderId: number) {
+      setImmediate(() => {
+        void (async () => {
+          const ids = await repo.claimDueLabels(1, LABEL_LEASE_SECONDS, orderId);
+          if (ids.length > 0) await request(orderId);
+        })().catch((err: unknown) => log.error({ err, orderId }, 'background label request failed'));
+      });
+    },
+  };
+}
+
+export type LabelWorker = ReturnType<typeof createLabelWorker>;

@@ -1,0 +1,42 @@
+import { defineModule } from '../../platform/module/module';
+import { ORDER_ERRORS } from './orders.errors';
+import { createOrdersService, type OrdersService } from './orders.service';
+import { mountOrderRoutes } from './orders.routes';
+import { ORDER_BATCH_QUEUE, mountBatchRoutes, orderBatchesOf } from './batch';
+
+declare module '../../platform/module/module' {
+  interface Services {
+    orders: OrdersService;
+  }
+}
+
+/**
+ * Orders: placed (priced again, checked by the order rules, charged and logged in one transaction), labelled by
+ * their product's carrier, listed per privilege type, canceled with or without a refund, weighed at the warehouse.
+ */
+export const ordersModule = defineModule({
+  name: 'orders',
+  errors: ORDER_ERRORS,
+  create: ({ data, services, files, log }) =>
+    createOrdersService({
+      data,
+      files,
+      log,
+      pricing: services.pricing,
+      addresses: services.addresses,
+      regions: services.regions,
+      wallet: services.wallet,
+      carriers: {
+        ...services.carriers,
+        supportsOnlineCancel: (code) => services.carriers.adapterFor(code).supportsOnlineCancel,
+      },
+      rules: services.orderRules,
+    }),
+  routes: (app, orders, ctx) => {
+    mountOrderRoutes(app, orders);
+    mountBatchRoutes(app, orderBatchesOf(orders, ctx), ctx.files);
+  },
+  jobs: (orders, ctx) => ({ [ORDER_BATCH_QUEUE]: orderBatchesOf(orders, ctx).job }),
+  // Labels due (asynchronous requests, retries after backoff, and any left behind by a crash).
+  every: { seconds: 5, run: (orders) => orders.labels.sweep() },
+});

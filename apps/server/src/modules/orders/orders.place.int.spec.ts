@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { orderInput } from '../../../test/factories/orders';
+import { dataAccessOf } from '../../platform/db/data-access';
+import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
+import { products } from '../products';
+import { orders } from './orders.tables';
+
+describe('POST api/order/place', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  let usExp: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(dataAccessOf(t.database));
+    for (const u of ['admin', 'supplier', 'customer', 'customer-sub', 'customer2'])
+      tokens[u] = await t.login(u, DEMO_PASSWORD);
+    [{ id: usExp }] = (await t.db.select({ id: products.id }).from(products).where(eq(products.code, 'US-EXP'))) as [
+      { id: number },
+    ];
+  });
+  afterAll(() => t.close());
+
+  const place = (who: string, body: unknown, headers: Record<string, string> = {}, lang = 'en') =>
+    t.call('POST', '/api/order/place', { token: tokens[who], body, headers, lang });
+  const balance = async (who: string) =>
+    (await t.call('GET', '/api/finaWallet/mine', { token: tokens[who] })).body.obj.available as string;
+
+  it('prices the order again, charges the wallet, labels it through the sandbox carrier and logs it', async () => {
+    const before = await balance('customer');
+    const res = await place('customer', orderInput(usExp, { referenceNo: 'FIRST-1' }));
+    expect(res.status).toBe(200);
+    expect(res.body.obj).toMatchObject({
+      referenceNo: 'FIRST-1',
+      status: 'LABELED',
+      labelStatus: 'SUCCESS',
+      fee: {
+        currency: 'CNY',
+        total: '166.15',
+        lines: [
+          { code: 'FREIGHT', amount: '141.90' },
+          { code: 'FUEL', amount: '16.25' },
+          { code: 'HANDLING', amount: '8.00' },
+        ],
+      },
+    });
+    expect(res.body.obj.orderNo).toMatch(/^PH\d{6}\d{8}$/);
+    expect(res.body.obj.insideNumber).toMatch(/^N\d{11}$/);
+    expect(res.body.obj.trackingNo).toBeTruthy();
+    expect(Number(before) - Number(await balance('customer'))).toBeCloseTo(166.15, 2);
+
+    const logs = await t.call('GET', `/api/order/listOrderLog/${res.body.obj.id}`, { token: tokens.customer, lang: 'en' });
+    expect(logs.body.rows.map((l: { action: string }) => l.action)).toEqual(['PLACE', 'LABEL']);
+    expect(logs.body.rows[0].message).toBe('Order placed, 166.15 CNY charged (source WEB)');
+  });
+
+  it('never takes a price from the client', async () => {
+    const res = await place('customer', { ...orderInput(usExp), fee: { total: '0.01' }, total: '0.01' });
+    expect(res.status).toBe(200);
+    expect(res.body.obj.fee.total).toBe('166.15');
+  });
+
+  it('answers the first order for the same reference number and body, and refuses another body under it', async () => {
+    const body = orderInput(usExp, { referenceNo: 'SAME-REF' });
+    const first = await place('customer', body);
+    const again = await place('customer', body);
+    expect(again.status).toBe(200);
+    expect(again.body.obj.id).toBe(first.body.obj.id);
+    const other = await place('customer', { ...body, remark: 'changed' });
+    expect(other.status).toBe(409);
+    expect(other.body.msg).toBe(`Reference number SAME-REF is already used by order ${first.body.obj.orderNo}`);
+    const [{ n }] = (await t.db.select({ n: count() }).from(orders).where(eq(orders.referenceNo, 'SAME-REF'))) as [
+      { n: number },
+    ];
+    expect(Number(n)).toBe(1);
+  });
+
+  it('one Idempotency-Key sent 20 times at once: one order, one charge; another body under it is a 409', async () => {
+    const before = await balance('customer');
+    const body = orderInput(usExp, { referenceNo: 'KEYED-1' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => place('customer', body, { 'idempotency-key': 'key-20-at-once' })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.body.obj.id)).size).toBe(1);
+    expect(Number(before) - Number(await balance('customer'))).toBeCloseTo(166.15, 2);
+    const conflict = await place('customer', orderInput(usExp, { referenceNo: 'KEYED-2' }), {
+      'idempotency-key': 'key-20-at-once',
+    });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.msg).toBe('This Idempotency-Key was already used for a different order request');
+  });
+
+  it('200 placements at once on a wallet that pays for 11: exactly 11 orders, 11 charges, no overdraft', async () => {
+    // customer2 pays the default package: 170.28 a parcel; 2,000.00 pays for 11 (1,873.08), not 12.
+    const start = await balance('customer2');
+    expect(start).toBe('2000.00');
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => place('customer2', orderInput(usExp, { referenceNo: `RUN-${i}` }))),
+    );
+    const okCount = answers.filter((a) => a.status === 200).length;
+    expect(okCount).toBe(11);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(new Set(refused.map((a) => a.body.msg))).toEqual(new Set(['Sorry, not enough balance']));
+    expect(await balance('customer2')).toBe('126.92');
+    const account = answers.find((a) => a.status === 200)!.body.obj.id as number;
+    const [{ accountId }] = (await t.db.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, account))) as [
+      { accountId: number },
+    ];
+    const [{ n }] = (await t.db.select({ n: count() }).from(orders).where(eq(orders.accountId, accountId))) as [
+      { n: number },
+    ];
+    expect(Number(n)).toBe(11);
+  });
+
+  it('places for a sub-account as its main account', async () => {
+    const res = await place('customer-sub', orderInput(usExp));
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select({ accountId: orders.accountId, createdBy: orders.createdBy }).from(orders).where(eq(orders.id, res.body.obj.id));
+    expect(row!.accountId).not.toBe(row!.createdBy);
+  });
+
+  it.each([
+    ['a reference number of 0', { referenceNo: '000' }, 'referenceNo', 'The reference number cannot be 0'],
+    ['an empty reference number', { referenceNo: '' }, 'referenceNo', 'This field cannot be empty'],
+    ['FBA without VAT', { fba: true, eoriNo: 'GB123' }, 'vatNo', 'FBA requires a VAT number'],
+    ['FBA without EORI', { fba: true, vatNo: 'DE1' }, 'eoriNo', 'FBA requires an EORI number'],
+    ['no boxes', { boxes: [] }, 'boxes', 'This field cannot be empty'],
+  ])('refuses %s with the spec’s words', async (_, overrides, field, message) => {
+    const res = await place('customer', orderInput(usExp, overrides));
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toContainEqual({ field, message });
+  });
+
+  it('refuses Germany without a house number and Korea without a customs clearance number', async () => {
+    const de = orderInput(usExp, {
+      receiver: { ...orderInput(usExp).receiver, countryCode: 'DE', zipCode: '10115', address1: 'Hauptstrasse' },
+    });
+    const resDe = await place('customer', de);
+    expect(resDe.status).toBe(400);
+    expect(resDe.body.fieldErrors).toContainEqual({ field: 'receiver.houseNumber', message: 'Germany requires a house number' });
+    const kr = orderInput(usExp, { receiver: { ...orderInput(usExp).receiver, countryCode: 'KR', zipCode: '04524' } });
+    const resKr = await place('customer', kr);
+    expect(resKr.status).toBe(400);
+    expect(resKr.body.fieldErrors[0].field).toBe('receiver.customsNo');
+  });
+
+  it('refuses a product the customer may not use, and a parcel the product cannot carry, changing nothing', async () => {
+    const before = await balance('customer');
+    const missing = await place('customer', orderInput(2_000_000_000));
+    expect(missing.status).toBe(422);
+    expect(missing.body.msg).toBe('You cannot use this product (not signed, offline or missing): 2000000000');
+    const heavy = await place('customer', orderInput(usExp, { boxes: [{ length: 40, width: 30, height: 20, weight: 9000 }] }));
+    expect(heavy.status).toBe(422);
+    expect(heavy.body.msg).toMatch(/^This product cannot carry this parcel: /);
+    expect(await balance('customer')).toBe(before);
+  });
+
+  it('refuses platform and supplier placements, and hostile input without a 5xx', async () => {
+    expect((await place('admin', orderInput(usExp))).status).toBe(403);
+    expect((await place('supplier', orderInput(usExp))).status).toBe(403);
+    for (const body of [
+      orderInput(usExp, { referenceNo: 'A\u0000B' }),
+      orderInput(usExp, { referenceNo: 'x'.repeat(100_000) }),
+      orderInput(4_294_967_297),
+      orderInput(usExp, { boxes: 'many' }),
+      orderInput(usExp, { sender: { addressId: 99_999_999_999 } }),
+      { productId: usExp },
+    ]) {
+      const res = await place('customer', body);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    const badKey = await place('customer', orderInput(usExp), { 'idempotency-key': 'x'.repeat(101) });
+    expect(badKey.status).toBe(400);
+  });
+
+  it('takes a sender from the address book and saves a typed receiver to it when asked', async () => {
+    const saved = await t.call('POST', '/api/customerAddress/saveAddress', {
+      token: tokens.customer,
+      body: { ...orderInput(usExp).sender, type: 'SENDER' },
+    });
+    expect(saved.status).toBe(200);
+    const body = orderInput(usExp, {
+      sender: { addressId: saved.body.obj.id },
+      receiver: { ...orderInput(usExp).receiver, name: 'Saved Receiver', saveToAddressBook: true },
+    });
+    const res = await place('customer', body);
+    expect(res.status).toBe(200);
+    const detail = await t.call('GET', `/api/order/detail/${res.body.obj.id}`, { token: tokens.customer });
+    expect(detail.body.obj.sender).toMatchObject({ name: 'Li Lei', city: 'Shenzhen' });
+    const book = await t.call('POST', '/api/customerAddress/findByDto', {
+      token: tokens.customer,
+      body: { pageNo: 0, pageSize: 50, keyword: 'Saved Receiver' },
+    });
+    expect(book.body.rows).toHaveLength(1);
+    expect(book.body.rows[0].type).toBe('RECIPIENT');
+    // Another customer's address id answers as missing.
+    const stranger = await place('customer2', orderInput(usExp, { sender: { addressId: saved.body.obj.id } }));
+    expect(stranger.status).toBe(404);
+  });
+
+  it('records a carrier failure: the order stays placed and charged, the label FAILED with its reason', async () => {
+    const res = await place('customer', orderInput(usExp, { receiver: { ...orderInput(usExp).receiver, zipCode: '99999' } }));
+    expect(res.status).toBe(200);
+    expect(res.body.obj).toMatchObject({ status: 'CREATED', labelStatus: 'FAILED', trackingNo: null });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, res.body.obj.id));
+    expect(row!.labelError).toMatch(/99999/);
+    expect(row!.labelNextAt).toBeNull();
+    const retry = await t.call('POST', `/api/order/retryLabel/${res.body.obj.id}`, { token: tokens.customer, lang: 'en' });
+    expect(retry.status).toBe(200);
+    expect(retry.body.obj.labelStatus).toBe('FAILED');
+  });
+
+  it('after a crash between the charge and the label, the restarted server requests the label; one charge', async () => {
+    const res = await place('customer', orderInput(usExp, { referenceNo: 'CRASHED-1' }));
+    const id = res.body.obj.id as number;
+    const before = await balance('customer');
+    // The state a crash leaves: committed and charged, label still pending, its lease run out.
+    await t.db
+      .update(orders)
+      .set({ labelStatus: 'PENDING', trackingNo: null, status: 'CREATED', labelNextAt: sql`now() - interval '1 second'` })
+      .where(eq(orders.id, id));
+    const { buildApp } = await import('../../app');
+    const restarted = await buildApp({ config: t.config, database: t.database, skipPrepare: true });
+    await restarted.ready();
+    await restarted.close();
+    const [row] = await t.db.select().from(orders).where(and(eq(orders.id, id)));
+    expect(row).toMatchObject({ labelStatus: 'SUCCESS', status: 'LABELED' });
+    expect(row!.trackingNo).toBeTruthy();
+    expect(await balance('customer')).toBe(before);
+  });
+});

@@ -1,0 +1,251 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { HomeBucket, OrderStatus } from '@parcelhub/contracts';
+import { rowsOf } from '../../platform/db/rows';
+import type { Db } from '../../platform/db/client';
+import { scopeWhere, type DataScope } from '../../platform/auth/scope';
+import { users } from '../users';
+import { products } from '../products';
+import { productLabelSettings } from '../products';
+import { dockingProviders, productCostAccounts, productCosts } from '../product-costs';
+import { orderLogs, orderOwners, orders as o } from './orders.tables';
+import { bucketCondition } from './home/home-buckets';
+
+export type OrderRecord = typeof o.$inferSelect;
+export type OrderWrite = Omit<typeof o.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type OrderLogWrite = Omit<typeof orderLogs.$inferInsert, 'id' | 'createdAt'>;
+
+/** Every query on orders goes through the caller's scope; deleted orders are gone for everyone. */
+const scoped = (scope: DataScope, ...conds: (SQL | undefined)[]) =>
+  and(scopeWhere(scope, orderOwners), isNull(o.deletedAt), ...conds);
+
+/** The filters of the list, the id query and the exports (already split and checked by the service). */
+export interface OrderQuery {
+  status?: OrderStatus;
+  labelStatus?: OrderRecord['labelStatus'];
+  from?: Date;
+  to?: Date;
+  countryCode?: string;
+  productId?: number;
+  source?: OrderRecord['source'];
+  numbers?: string[];
+  customerId?: number;
+  /** A bucket of the home overview, at the instant `now` (the moment the query was asked). */
+  bucket?: HomeBucket;
+  now?: Date;
+}
+
+function filterConditions(q: OrderQuery, withStatus: boolean): (SQL | undefined)[] {
+  const n = q.numbers;
+  return [
+    withStatus && q.status ? eq(o.status, q.status) : undefined,
+    q.labelStatus ? eq(o.labelStatus, q.labelStatus) : undefined,
+    q.from ? gte(o.createdAt, q.from) : undefined,
+    q.to ? lte(o.createdAt, q.to) : undefined,
+    q.countryCode ? eq(o.countryCode, q.countryCode) : undefined,
+    q.productId ? eq(o.productId, q.productId) : undefined,
+    q.source ? eq(o.source, q.source) : undefined,
+    q.customerId ? eq(o.accountId, q.customerId) : undefined,
+    q.bucket ? bucketCondition(q.bucket, q.now ?? new Date()) : undefined,
+    n && n.length > 0
+      ? or(inArray(o.orderNo, n), inArray(o.referenceNo, n), inArray(o.insideNumber, n), inArray(o.trackingNo, n))
+      : undefined,
+  ];
+}
+
+const listColumns = {
+  order: o,
+  customerName: users.username,
+  productCode: products.code,
+  productName: products.name,
+  productNameEn: products.nameEn,
+};
+export type OrderListRecord = OrderRecord & {
+  customerName: string;
+  productCode: string;
+  productName: string;
+  productNameEn: string | null;
+};
+const flatten = (r: {
+  order: OrderRecord;
+  customerName: string;
+  productCode: string;
+  productName: string;
+  productNameEn: string | null;
+}): OrderListRecord => ({
+  ...r.order,
+  customerName: r.customerName,
+  productCode: r.productCode,
+  productName: r.productName,
+  productNameEn: r.productNameEn,
+});
+
+export const ordersQueries = {
+  /** One number feeds both the order number and the inside number, so neither can repeat. */
+  async nextNumber(db: Db): Promise<number> {
+    const [r] = await rowsOf<{ n: string }>(db, sql`select nextval('order_number_seq')::text as n`);
+    return Number(r!.n);
+  },
+
+  async insertOrder(db: Db, values: OrderWrite): Promise<number> {
+    const [row] = await db.insert(o).values(values).returning({ id: o.id });
+    return row!.id;
+  },
+
+  async findByReference(db: Db, accountId: number, referenceNo: string) {
+    const [row] = await db
+      .select()
+      .from(o)
+      .where(and(eq(o.accountId, accountId), eq(o.referenceNo, referenceNo)));
+    return row ?? null;
+  },
+
+  async findByIdempotencyKey(db: Db, accountId: number, key: string) {
+    const [row] = await db
+      .select()
+      .from(o)
+      .where(and(eq(o.accountId, accountId), eq(o.idempotencyKey, key)));
+    return row ?? null;
+  },
+
+  async findOrder(db: Db, scope: DataScope, id: number): Promise<OrderListRecord | null> {
+    const [row] = await db
+      .select(listColumns)
+      .from(o)
+      .innerJoin(users, eq(users.id, o.accountId))
+      .innerJoin(products, eq(products.id, o.productId))
+      .where(scoped(scope, eq(o.id, id)));
+    return row ? flatten(row) : null;
+  },
+
+  async findOrders(db: Db, scope: DataScope, ids: number[]): Promise<OrderListRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select(listColumns)
+      .from(o)
+      .innerJoin(users, eq(users.id, o.accountId))
+      .innerJoin(products, eq(products.id, o.productId))
+      .where(scoped(scope, inArray(o.id, ids)));
+    return rows.map(flatten);
+  },
+
+  /** The same without scope: for the server's own work (labels), never for a caller. */
+  async findOrderForSystem(db: Db, id: number): Promise<OrderListRecord | null> {
+    return ordersQueries.findOrder(db, { kind: 'all' }, id);
+  },
+
+  async findByNumber(
+    db: Db,
+    scope: DataScope,
+    column: 'orderNo' | 'referenceNo' | 'insideNumber' | 'trackingNo',
+    value: string,
+  ): Promise<OrderListRecord | null> {
+    const [row] = await db
+      .select(listColumns)
+      .from(o)
+      .innerJoin(users, eq(users.id, o.accountId))
+      .innerJoin(products, eq(products.id, o.productId))
+      .where(scoped(scope, eq(o[column], value)))
+      .orderBy(desc(o.id))
+      .limit(1);
+    return row ? flatten(row) : null;
+  },
+
+  /** Newest first by id (ids grow with time), after the cursor: no offset, so any page costs what the first does. */
+  async listOrders(db: Db, scope: DataScope, q: OrderQuery, after: number | null, limit: number) {
+    const rows = await db
+      .select(listColumns)
+      .from(o)
+      .innerJoin(users, eq(users.id, o.accountId))
+      .innerJoin(products, eq(products.id, o.productId))
+      .where(scoped(scope, after != null ? lt(o.id, after) : undefined, ...filterConditions(q, true)))
+      .orderBy(desc(o.id))
+      .limit(limit);
+    return rows.map(flatten);
+  },
+
+  async countByStatus(db: Db, scope: DataScope, q: OrderQuery) {
+    return db
+      .select({ status: o.status, n: count() })
+      .from(o)
+      .where(scoped(scope, ...filterConditions(q, false)))
+      .groupBy(o.status);
+  },
+
+  async queryIds(db: Db, scope: DataScope, q: OrderQuery, limit: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: o.id })
+      .from(o)
+      .where(scoped(scope, ...filterConditions(q, true)))
+      .orderBy(desc(o.id))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  },
+
+  /** Locks the row for a status change in this transaction (cancel, weight, release). */
+  async lockOrder(db: Db, scope: DataScope, id: number): Promise<OrderRecord | null> {
+    const [row] = await db.select().from(o).where(scoped(scope, eq(o.id, id))).for('update');
+    return row ?? null;
+  },
+
+  async updateOrder(db: Db, id: number, values: Partial<OrderWrite>) {
+    await db
+      .update(o)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(o.id, id));
+  },
+
+  async insertLog(db: Db, values: OrderLogWrite) {
+    await db.insert(orderLogs).values(values);
+  },
+
+  async listLogs(db: Db, orderId: number) {
+    return db.select().from(orderLogs).where(eq(orderLogs.orderId, orderId)).orderBy(asc(orderLogs.id));
+  },
+
+  /**
+   * Claims labels that are due (waiting, or failed retryably and past their backoff) by moving their lease
+   * forward: two workers never take the same order at once, and an order whose worker died is due again later.
+   */
+  async claimDueLabels(db: Db, limit: number, leaseSeconds: number, onlyId?: number): Promise<number[]> {
+    const rows = await rowsOf<{ id: number | string }>(db, sql`
+      update ${o} set label_next_at = now() + make_interval(secs => ${leaseSeconds})
+      where id in (
+        select id from ${o}
+        where label_status in ('PENDING','FAILED') and label_next_at is not null and label_next_at <= now()
+          and deleted_at is null and status in ('CREATED','LABELED','RECEIVED')
+          ${onlyId !== undefined ? sql`and id = ${onlyId}` : sql``}
+        order by label_next_at
+        limit ${limit}
+        for update skip locked
+      )
+      returning id`);
+    return rows.map((x) => Number(x.id));
+  },
+
+  /** What the order needs from its product: the cost's supplier, its carrier and the label setting. */
+  async productForOrder(db: Db, productId: number) {
+    const [row] = await db
+      .select({
+        id: products.id,
+        code: products.code,
+        name: products.name,
+        nameEn: products.nameEn,
+        supplierId: productCosts.ownerId,
+        carrierCode: dockingProviders.code,
+      })
+      .from(products)
+      .innerJoin(productCosts, eq(productCosts.id, products.costId))
+      .leftJoin(productCostAccounts, eq(productCostAccounts.costId, productCosts.id))
+      .leftJoin(dockingProviders, eq(dockingProviders.id, productCostAccounts.dockingProviderId))
+      .where(eq(products.id, productId))
+      .limit(1);
+    if (!row) return null;
+    const [label] = await db
+      .select({ rule: productLabelSettings.reqDeliveryLabelRule })
+      .from(productLabelSettings)
+      .where(eq(productLabelSettings.productId, productId))
+      .orderBy(asc(productLabelSettings.id))
+      .limit(1);
+    return { ...row, labelRule: label?.rule ?? 'SYNC' };
+  },
+};

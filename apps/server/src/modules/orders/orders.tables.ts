@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORDER_SOURCES, ORDER_STATUSES, LABEL_STATUSES, type OrderParty, type QuoteLine } from '@parcelhub/contracts';
+import { timestamps } from '../../platform/db/columns';
+import { ownedBy } from '../../platform/auth/scope';
+import { users } from '../users';
+import { products } from '../products';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(','));
+
+export interface StoredBox {
+  no: number;
+  length: string;
+  width: string;
+  height: string;
+  weight: string;
+}
+export interface StoredDeclaration {
+  nameEn: string;
+  nameZh: string;
+  hsCode: string;
+  quantity: number;
+  unitValue: string;
+  unitWeight: string;
+}
+
+/**
+ * Orders. The customer's main account owns it (`account_id`); the supplier whose cost carries its product sees it
+ * (`supplier_id`). Addresses, boxes and declarations are copies taken at placement (jsonb): an address-book edit
+ * never changes a placed order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text().notNull(),
+    insideNumber: text().notNull(),
+    referenceNo: text().notNull(),
+    accountId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    supplierId: integer().references(() => users.id, { onDelete: 'set null' }),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('CREATED'),
+    labelStatus: text({ enum: LABEL_STATUSES }).notNull().default('NOT_REQUESTED'),
+    labelError: text(),
+    labelAttempts: integer().notNull().default(0),
+    /** When the label worker may (re)try: a lease while a request runs, the backoff after a retryable failure. */
+    labelNextAt: timestamp({ withTimezone: true }),
+    labelFormat: text(),
+    labelFileKey: text(),
+    trackingNo: text(),
+    carrierCode: text(),
+    source: text({ enum: ORDER_SOURCES }).notNull().default('WEB'),
+    countryCode: text().notNull(),
+    postcode: text().notNull(),
+    receiverName: text().notNull(),
+    pieces: integer().notNull(),
+    weight: numeric({ precision: 14, scale: 3 }).notNull(),
+    chargeableWeight: numeric({ precision: 14, scale: 3 }),
+    declaredValue: numeric({ precision: 16, scale: 2 }).notNull(),
+    currency: text().notNull(),
+    feeTotal: numeric({ precision: 16, scale: 2 }).notNull(),
+    feeLines: jsonb().$type<QuoteLine[]>().notNull(),
+    costTotal: numeric({ precision: 16, scale: 2 }),
+    explain: jsonb(),
+    boxes: jsonb().$type<StoredBox[]>().notNull(),
+    declarations: jsonb().$type<StoredDeclaration[]>().notNull(),
+    sender: jsonb().$type<OrderParty>().notNull(),
+    receiver: jsonb().$type<OrderParty>().notNull(),
+    remark: text().notNull().default(''),
+    fba: boolean().notNull().default(false),
+    vatNo: text().notNull().default(''),
+    eoriNo: text().notNull().default(''),
+    idempotencyKey: text(),
+    /** SHA-256 of the placement body: a replay with another body is a conflict, not the first order. */
+    requestHash: text().notNull(),
+    batchId: integer(),
+    deletedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_uq').on(t.orderNo),
+    uniqueIndex('orders_inside_number_uq').on(t.insideNumber),
+    uniqueIndex('orders_reference_uq').on(t.accountId, t.referenceNo),
+    uniqueIndex('orders_idempotency_uq')
+      .on(t.accountId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('orders_account_idx').on(t.accountId, t.id.desc()),
+    index('orders_supplier_idx').on(t.supplierId, t.id.desc()),
+    index('orders_status_idx').on(t.status, t.id.desc()),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_tracking_idx').on(t.trackingNo),
+    index('orders_reference_idx').on(t.referenceNo),
+    index('orders_label_due_idx')
+      .on(t.labelNextAt)
+      .where(sql`${t.labelStatus} in ('PENDING','FAILED')`),
+    check('orders_status_ck', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check('orders_label_status_ck', sql`${t.labelStatus} in (${inList(LABEL_STATUSES)})`),
+    check('orders_source_ck', sql`${t.source} in (${inList(ORDER_SOURCES)})`),
+    check('orders_reference_ck', sql`${t.referenceNo} <> '' and ${t.referenceNo} !~ '^0+$'`),
+  ],
+);
+
+export const orderOwners = ownedBy({ account: orders.accountId, supplier: orders.supplierId });
+
+/** Who did what to an order, when, from which status to which, and why (a message key with its parameters). */
+export const orderLogs = pgTable(
+  'order_logs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    action: text().notNull(),
+    fromStatus: text(),
+    toStatus: text(),
+    messageKey: text().notNull(),
+    params: jsonb().$type<Record<string, string | number>>().notNull().default({}),
+    operatorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    operatorName: text().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('order_logs_order_idx').on(t.orderId, t.id)],
+);

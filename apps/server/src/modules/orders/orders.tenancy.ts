@@ -1,0 +1,1 @@
+export { orderBatchTenancy } from './batch/batch.tenancy';

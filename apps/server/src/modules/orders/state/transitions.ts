@@ -1,0 +1,76 @@
+import type { OrderStatus, PrivilegeType } from '@parcelhub/contracts';
+
+/**
+ * Who may move an order from which status to which: the one table in code (design/domain.md "Orders").
+ * `SYSTEM` is the server itself (labels, carrier events, bills). A move not listed here is refused.
+ */
+export type OrderActor = PrivilegeType | 'SYSTEM';
+
+/** The main line, in the order a parcel lives it. A status never moves back along it. */
+export const MAIN_LINE: readonly OrderStatus[] = [
+  'CREATED',
+  'LABELED',
+  'RECEIVED',
+  'SORTED',
+  'BAGGED',
+  'DISPATCHED',
+  'IN_TRANSIT',
+  'DELIVERED',
+  'SETTLED',
+  'COMPLETED',
+];
+
+/** Statuses from which an order may still be canceled: before dispatch. */
+export const CANCELABLE: readonly OrderStatus[] = ['CREATED', 'LABELED', 'RECEIVED', 'SORTED', 'BAGGED', 'INTERCEPTED', 'EXCEPTION'];
+
+type Move = readonly [from: OrderStatus, to: OrderStatus, actors: readonly OrderActor[]];
+
+const P: OrderActor = 'PLATFORM';
+const U: OrderActor = 'USER';
+const S: OrderActor = 'SUPPLIER';
+const SYS: OrderActor = 'SYSTEM';
+
+const MOVES: readonly Move[] = [
+  ['CREATED', 'LABELED', [SYS]],
+  ['CREATED', 'INTERCEPTED', [P, SYS]],
+  ['INTERCEPTED', 'CREATED', [P]],
+  ['CREATED', 'RECEIVED', [P, S]],
+  ['LABELED', 'RECEIVED', [P, S]],
+  ['RECEIVED', 'SORTED', [P, S, SYS]],
+  ['SORTED', 'BAGGED', [P, S, SYS]],
+  ['BAGGED', 'DISPATCHED', [P, S, SYS]],
+  ['DISPATCHED', 'IN_TRANSIT', [P, S, SYS]],
+  ['IN_TRANSIT', 'DELIVERED', [P, S, SYS]],
+  ['DELIVERED', 'SETTLED', [P, SYS]],
+  ['SETTLED', 'COMPLETED', [P, SYS]],
+  ...CANCELABLE.map((from): Move => [from, 'CANCELED', from === 'INTERCEPTED' || from === 'EXCEPTION' ? [P] : [P, U, S]]),
+  ...(['RECEIVED', 'SORTED', 'BAGGED', 'DISPATCHED', 'IN_TRANSIT'] as const).map((from): Move => [from, 'EXCEPTION', [P, S, SYS]]),
+  ['EXCEPTION', 'RECEIVED', [P]],
+  ...(['DISPATCHED', 'IN_TRANSIT', 'EXCEPTION'] as const).map((from): Move => [from, 'RETURNED', [P, S, SYS]]),
+];
+
+const TABLE: ReadonlyMap<string, ReadonlySet<OrderActor>> = new Map(
+  MOVES.map(([from, to, actors]) => [`${from}>${to}`, new Set(actors)]),
+);
+
+/** Whether `actor` may move an order from `from` to `to`. */
+export function canMove(actor: OrderActor, from: OrderStatus, to: OrderStatus): boolean {
+  return TABLE.get(`${from}>${to}`)?.has(actor) ?? false;
+}
+
+/** Every status `actor` may move an order in `from` to. */
+export function nextStatuses(actor: OrderActor, from: OrderStatus): OrderStatus[] {
+  return MOVES.filter(([f, , actors]) => f === from && actors.includes(actor)).map(([, to]) => to);
+}
+
+/** Whether an event that would put the order in `to` arrives late (the order is already further along). */
+export function isLate(current: OrderStatus, to: OrderStatus): boolean {
+  const a = MAIN_LINE.indexOf(current);
+  const b = MAIN_LINE.indexOf(to);
+  return a >= 0 && b >= 0 && b <= a;
+}
+
+export const isCancelable = (status: OrderStatus) => CANCELABLE.includes(status);
+
+/** Every move of the table, for tests and the docs. */
+export const ALL_MOVES = MOVES;

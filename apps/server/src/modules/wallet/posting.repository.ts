@@ -1,0 +1,143 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { WALLET_CURRENCY } from '@parcelhub/contracts';
+import type { Db } from '../../platform/db/client';
+import {
+  CUSTOMER_ACCOUNT_KINDS,
+  isCustomerKind,
+  PLATFORM_ACCOUNT_KINDS,
+  PLATFORM_SHARDS,
+  type AccountKind,
+} from './ledger';
+import { journalEntries, journalLines, ledgerAccounts, ledgerBalances } from './wallet.tables';
+import { rowsOf } from '../../platform/db/rows';
+
+const a = ledgerAccounts;
+const b = ledgerBalances;
+
+
+/**
+ * Locks the balance rows a posting touches, in one fixed order (account id, then shard) so that two postings never
+ * wait on each other crosswise: the customer's own rows, and the platform accounts' rows on the customer's shard.
+ */
+export async function lockBalances(db: Db, customerId: number, shard: number, kinds: readonly AccountKind[]) {
+  const customerKinds = kinds.filter(isCustomerKind);
+  const platformKinds = kinds.filter((k) => !isCustomerKind(k));
+  return db
+    .select({
+      ledgerAccountId: b.ledgerAccountId,
+      shard: b.shard,
+      kind: a.kind,
+      balance: b.balance,
+      creditLimit: b.creditLimit,
+    })
+    .from(b)
+    .innerJoin(a, eq(a.id, b.ledgerAccountId))
+    .where(
+      and(
+        eq(a.currency, WALLET_CURRENCY),
+        or(
+          customerKinds.length
+            ? and(eq(a.accountId, customerId), inArray(a.kind, customerKinds), eq(b.shard, 0))
+            : undefined,
+          platformKinds.length
+            ? and(isNull(a.accountId), inArray(a.kind, platformKinds), eq(b.shard, shard))
+            : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(b.ledgerAccountId), asc(b.shard))
+    .for('update', { of: b });
+}
+
+/**
+ * A customer main account's ledger accounts and their balance rows (credit limit 0), made at its first use. Makes
+ * nothing for an id that is not a customer main account, or whose accounts exist (a concurrent first use waits for
+ * the other's commit, then does nothing).
+ */
+export async function createCustomerAccounts(db: Db, customerId: number): Promise<void> {
+  await db.execute(sql`
+    with made as (
+      insert into ledger_accounts (account_id, kind, currency)
+      select u.id, k.kind, ${WALLET_CURRENCY}
+      from users u cross join (values ${sql.join(
+        CUSTOMER_ACCOUNT_KINDS.map((kind) => sql`(${kind})`),
+        sql`, `,
+      )}) as k(kind)
+      where u.id = ${customerId} and u.privilege_type = 'USER' and u.parent_id is null
+      on conflict do nothing
+      returning id
+    )
+    insert into ledger_balances (ledger_account_id, shard, balance, credit_limit)
+    select id, 0, 0, 0 from made`);
+}
+
+/** The platform's accounts and every shard of their balances; idempotent (the module's seed, at each start). */
+export async function ensurePlatformAccounts(db: Db): Promise<void> {
+  await db
+    .insert(a)
+    .values(PLATFORM_ACCOUNT_KINDS.map((kind) => ({ kind, accountId: null, currency: WALLET_CURRENCY })))
+    .onConflictDoNothing();
+  await db.execute(sql`
+    insert into ledger_balances (ledger_account_id, shard, balance, credit_limit)
+    select a.id, s.shard, 0, null
+    from ledger_accounts a cross join generate_series(0, ${PLATFORM_SHARDS - 1}) as s(shard)
+    where a.account_id is null
+    on conflict do nothing`);
+}
+
+export interface EntryHead {
+  id: number;
+  type: string;
+  accountId: number | null;
+  amount: string;
+}
+
+export async function findEntryByKey(db: Db, key: string): Promise<EntryHead | undefined> {
+  const [row] = await db
+    .select({
+      id: journalEntries.id,
+      type: journalEntries.type,
+      accountId: journalEntries.accountId,
+      amount: journalEntries.amount,
+    })
+    .from(journalEntries)
+    .where(eq(journalEntries.idempotencyKey, key));
+  return row;
+}
+
+/** Claims the key with the entry; null when the key is taken (the caller answers the first entry). */
+export async function insertEntry(db: Db, entry: typeof journalEntries.$inferInsert): Promise<number | null> {
+  const [row] = await db
+    .insert(journalEntries)
+    .values(entry)
+    .onConflictDoNothing({ target: journalEntries.idempotencyKey })
+    .returning({ id: journalEntries.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Adds each amount to its (locked) balance row in one statement: `balance = balance + amount`, so the database
+ * computes the new balance and its check constraint judges it. Answers the balances after, by row.
+ */
+export async function addToBalances(
+  db: Db,
+  postings: readonly { ledgerAccountId: number; shard: number; amount: string }[],
+): Promise<{ ledgerAccountId: number; shard: number; balance: string }[]> {
+  const values = sql.join(
+    postings.map((p) => sql`(${p.ledgerAccountId}::integer, ${p.shard}::smallint, ${p.amount}::numeric)`),
+    sql`, `,
+  );
+  return rowsOf(
+    db,
+    sql`
+      update ledger_balances b
+      set balance = b.balance + v.amount, updated_at = now()
+      from (values ${values}) as v(id, shard, amount)
+      where b.ledger_account_id = v.id and b.shard = v.shard
+      returning b.ledger_account_id as "ledgerAccountId", b.shard as "shard", b.balance::text as "balance"`,
+  );
+}
+
+export async function insertLines(db: Db, lines: (typeof journalLines.$inferInsert)[]): Promise<void> {
+  await db.insert(journalLines).values(lines);
+}

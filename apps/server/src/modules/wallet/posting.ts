@@ -1,0 +1,163 @@
+import { PATTERNS, isWellFormedText, type JournalType } from '@parcelhub/contracts';
+import { bindRepository, type BoundRepository, type DataAccess } from '../../platform/db/data-access';
+import { AppError } from '../../platform/http/app-error';
+import {
+  availableEffect,
+  Dec,
+  isCustomerKind,
+  missingKinds,
+  money,
+  planPostings,
+  platformShardOf,
+  postableLines,
+  type Line,
+  type Movement,
+} from './ledger';
+import * as queries from './posting.repository';
+import type { EntryHead } from './posting.repository';
+
+/** The poster's queries (posting.repository.ts), bound to the data access; a test may hand in its own. */
+export type PostingRepository = BoundRepository<typeof queries>;
+
+/** One movement to record for a customer main account, under an idempotency key. */
+export interface PostRequest {
+  customerId: number;
+  key: string;
+  movement: Movement;
+  orderId?: number | null;
+  orderNo?: string | null;
+  remark?: string;
+  actorUserId?: number | null;
+}
+
+export interface PostResult {
+  entryId: number;
+  /** True when the key had been used for this very movement: the first entry is answered, nothing is posted. */
+  replayed: boolean;
+}
+
+const MAX_KEY = 200;
+const MAX_REMARK = 500;
+
+/** A key is 1-200 characters of well-formed text without control characters. */
+export const isIdempotencyKey = (key: unknown): key is string =>
+  typeof key === 'string' &&
+  key.length >= 1 &&
+  key.length <= MAX_KEY &&
+  PATTERNS.singleLine.test(key) &&
+  isWellFormedText(key);
+
+/** A whole number the database's integer keys can hold (anything else, 1.5 or 2^31, names no account). */
+const isInt32 = (id: unknown): id is number => ((id as number) | 0) === id;
+
+/** The constraint behind a check violation (23514), whether the driver or drizzle raised it; else null. */
+export function checkViolation(err: unknown): string | null {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
+    if (e.code === '23514') return e.constraint ?? '';
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+/**
+ * The only writer of the journal. A posting joins the caller's open transaction (or opens one), and within it:
+ * locks the balance rows its lines touch in a fixed order (making a customer's accounts at its first movement),
+ * answers the first entry when the key was used for the same movement (409 for another one), refuses a debit past
+ * a floor before writing anything, then writes the entry, adds the lines to the balances in one statement (the
+ * database's check constraint judging the result) and writes the lines with the balances after them. All of it
+ * commits or rolls back with the caller's transaction; the lines' sum is checked again by the database at commit.
+ */
+export function createPoster(data: DataAccess, repo: PostingRepository = bindRepository(data, queries)) {
+  async function lockRows(customerId: number, lines: Line[]) {
+    const kinds = lines.map((l) => l.kind);
+    const shard = platformShardOf(customerId);
+    let rows = await repo.lockBalances(customerId, shard, kinds);
+    if (missingKinds(toRows(rows), lines).some(isCustomerKind)) {
+      await repo.createCustomerAccounts(customerId);
+      rows = await repo.lockBalances(customerId, shard, kinds);
+    }
+    const missing = missingKinds(toRows(rows), lines);
+    if (missing.some(isCustomerKind)) throw new AppError('WALLET_NOT_FOUND', { id: customerId });
+    if (missing.length > 0) throw new Error(`the platform's ledger accounts are missing: ${missing.join(', ')}`);
+    return toRows(rows);
+  }
+
+  function replay(first: EntryHead, req: PostRequest, type: JournalType, effect: Dec): PostResult {
+    const same = first.type === type && first.accountId === req.customerId && effect.eq(first.amount);
+    if (!same) throw new AppError('WALLET_KEY_CONFLICT', { key: req.key });
+    return { entryId: first.id, replayed: true };
+  }
+
+  async function addToBalances(postings: Parameters<typeof repo.addToBalances>[0]) {
+    try {
+      return await repo.addToBalances(postings);
+    } catch (err) {
+      // Reached only if the balance moved under a lock this posting holds: the database refuses what code allowed.
+      if (checkViolation(err) === 'ledger_balances_floor_ck') throw new AppError('WALLET_NOT_ENOUGH_BALANCE');
+      throw err;
+    }
+  }
+
+  return {
+    /** A customer main account's ledger accounts, made now rather than at its first movement (idempotent). */
+    openAccounts: (customerId: number) => repo.createCustomerAccounts(customerId),
+
+    /** The platform's accounts and their shards (the module's seed). */
+    ensurePlatformAccounts: () => repo.ensurePlatformAccounts(),
+
+    async post(req: PostRequest): Promise<PostResult> {
+      if (!isInt32(req.customerId)) throw new AppError('WALLET_NOT_FOUND', { id: req.customerId });
+      if (!isIdempotencyKey(req.key)) throw new AppError('WALLET_KEY_INVALID');
+      const lines = postableLines(req.movement);
+      const effect = availableEffect(lines);
+      const type = req.movement.type;
+      return data.withTransaction(async () => {
+        const rows = await lockRows(req.customerId, lines);
+        // After the locks: a concurrent posting of this key for this customer has committed by now.
+        const first = await repo.findEntryByKey(req.key);
+        if (first) return replay(first, req, type, effect);
+        const plan = planPostings(rows, lines);
+        if (!plan.ok) throw new AppError('WALLET_NOT_ENOUGH_BALANCE');
+        const entryId = await repo.insertEntry({
+          type,
+          idempotencyKey: req.key,
+          accountId: req.customerId,
+          amount: money(effect),
+          orderId: req.orderId ?? null,
+          orderNo: req.orderNo ?? null,
+          remark: (req.remark ?? '').slice(0, MAX_REMARK),
+          actorUserId: req.actorUserId ?? null,
+        });
+        // Another customer's posting took the key meanwhile.
+        if (entryId === null) return replay((await repo.findEntryByKey(req.key))!, req, type, effect);
+        const after = await addToBalances(
+          plan.postings.map((p) => ({ ledgerAccountId: p.ledgerAccountId, shard: p.shard, amount: money(p.amount) })),
+        );
+        await repo.insertLines(
+          plan.postings.map((p, i) => ({
+            entryId,
+            lineNo: i + 1,
+            ledgerAccountId: p.ledgerAccountId,
+            amount: money(p.amount),
+            balanceAfter: isCustomerKind(p.kind)
+              ? after.find((r) => r.ledgerAccountId === p.ledgerAccountId)!.balance
+              : null,
+          })),
+        );
+        return { entryId, replayed: false };
+      });
+    },
+  };
+}
+
+export type Poster = ReturnType<typeof createPoster>;
+
+function toRows(rows: Awaited<ReturnType<typeof queries.lockBalances>>) {
+  return rows.map((r) => ({
+    ledgerAccountId: r.ledgerAccountId,
+    shard: r.shard,
+    kind: r.kind,
+    balance: new Dec(r.balance),
+    creditLimit: r.creditLimit === null ? null : new Dec(r.creditLimit),
+  }));
+}

@@ -1,0 +1,263 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+// exceljs is the server's dependency, hoisted to the root node_modules (see bench/README.md).
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { cleanup, onCleanup, runMain } from './cleanup';
+import { machineSummary, readOptions, type DbKind } from './options';
+import { createBenchDatabase, isUnreachable } from './postgres';
+import { loadConfig } from '../../apps/server/src/config';
+import { buildApp, prepareDatabase } from '../../apps/server/src/app';
+import { openDatabase, type Database } from '../../apps/server/src/platform/db/client';
+import { encryptWithPublicKey } from '../../apps/server/src/platform/auth/rsa';
+import { BATCH_COLUMNS } from '../../apps/server/src/modules/orders/batch/batch.columns';
+import { buildOrder, groupRows } from '../../apps/server/src/modules/orders/batch/batch.parse';
+import { readBatchRows } from '../../apps/server/src/modules/orders/batch/batch.sheet';
+
+/**
+ * Batch orders by spreadsheet, end to end, in process: a file of BENCH_BATCH_ORDERS orders (default 10,000; every
+ * tenth of two boxes) uploaded by the demo customer through `POST api/order/batch/import`, its task run by the job
+ * queue, every order priced, checked by the order rules, charged and labelled by the placement, until the batch
+ * says it completed. Beside it, in the same run and on the same database, the floor: ExcelJS's streaming reader
+ * parsing the same file and one multi-row insert of its rows. Also the batch layer alone (read, group and
+ * validate every order, no database) to show what is the batch's and what is the placement's.
+ *
+ *   npx tsx src/batch-import.ts        (BENCH_DB=pglite|postgres|both, BENCH_BATCH_ORDERS=10000)
+ *
+ * Not in the default `npm run bench`: 10,000 placements take about half an hour (see bench/README.md).
+ */
+
+const ORDERS = Number(process.env.BENCH_BATCH_ORDERS ?? 10_000);
+const TARGET_RATIO = 3;
+const since = (t0: number) => (performance.now() - t0) / 1000;
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+function multipart(bytes: Buffer, fileName: string) {
+  const boundary = `----phbench${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+      'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+  );
+  return {
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const ROW: Record<string, string | number> = {
+  productCode: 'US-EXP',
+  receiverName: 'John Smith',
+  receiverCountry: 'US',
+  receiverProvince: 'NY',
+  receiverCity: 'New York',
+  receiverZipCode: '10001',
+  receiverAddress1: '350 5th Ave',
+  receiverPhone: '+1 212 555 0100',
+  senderName: 'Li Lei',
+  senderCountry: 'CN',
+  senderProvince: 'Guangdong',
+  senderCity: 'Shenzhen',
+  senderZipCode: '518000',
+  senderAddress1: '1 Keji Road',
+  senderPhone: '13800138000',
+  length: 40,
+  width: 30,
+  height: 20,
+  weight: 3,
+  nameEn: 'T-shirt',
+  hsCode: '610910',
+  quantity: 2,
+  unitValue: 12.5,
+  unitWeight: 0.2,
+};
+
+/** The bench's file, written with ExcelJS's streaming writer; answers its row count. */
+async function writeSheet(file: string, orders: number): Promise<number> {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false });
+  const sheet = book.addWorksheet('Batch');
+  sheet.addRow(BATCH_COLUMNS.map((c) => c.header.en)).commit();
+  let rows = 0;
+  for (let i = 0; i < orders; i++) {
+    const ref = `BENCH-${String(i).padStart(6, '0')}`;
+    sheet.addRow(BATCH_COLUMNS.map((c) => (c.key === 'referenceNo' ? ref : (ROW[c.key] ?? null)))).commit();
+    rows++;
+    if (i % 10 === 9) {
+      sheet
+        .addRow(BATCH_COLUMNS.map((c) => (c.key === 'referenceNo' ? ref : c.level === 'box' ? ROW[c.key]! : null)))
+        .commit();
+      rows++;
+    }
+  }
+  sheet.commit();
+  await book.commit();
+  return rows;
+}
+
+/** The floor: the same file parsed by ExcelJS's streaming reader, its rows inserted by one multi-row statement. */
+async function rawImport(database: Database, file: string): Promise<{ seconds: number; rows: number }> {
+  const cols = BATCH_COLUMNS.map((c) => `"${c.key}" text`).join(', ');
+  await database.db.execute(sql.raw(`create table bench_batch_rows (row_no int, ${cols})`));
+  const t0 = performance.now();
+  const records: Record<string, unknown>[] = [];
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(fs.createReadStream(file), { sharedStrings: 'cache' });
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      if (row.number === 1) continue;
+      const rec: Record<string, unknown> = { row_no: row.number };
+      BATCH_COLUMNS.forEach((c, i) => {
+        const v = row.getCell(i + 1).value;
+        rec[c.key] = v === null || v === undefined ? null : String(v);
+      });
+      records.push(rec);
+    }
+    break;
+  }
+  await database.db.execute(
+    sql`insert into bench_batch_rows select * from jsonb_populate_recordset(null::bench_batch_rows, ${JSON.stringify(records)}::jsonb)`,
+  );
+  return { seconds: since(t0), rows: records.length };
+}
+
+/** The batch's own work without a database: read, group and validate every order of the file. */
+async function batchLayer(file: string): Promise<{ seconds: number; valid: number }> {
+  const t0 = performance.now();
+  const rows = await readBatchRows(fs.createReadStream(file));
+  let valid = 0;
+  for (const g of groupRows(rows)) {
+    const out = buildOrder(g, { lang: 'en', productIdOf: () => 1, defaultSenderId: null });
+    if (out.ok) valid++;
+  }
+  return { seconds: since(t0), valid };
+}
+
+async function openFor(kind: DbKind): Promise<{ database: Database; env: Record<string, string> } | null> {
+  if (kind === 'pglite') return { database: await openDatabase({}), env: {} };
+  const admin = readOptions().postgresAdminUrl;
+  try {
+    const db = await createBenchDatabase(admin);
+    return { database: await openDatabase({ databaseUrl: db.url, poolSize: 10 }), env: { DATABASE_URL: db.url } };
+  } catch (err) {
+    if (!isUnreachable(err)) throw err;
+    console.log(`  PostgreSQL run skipped: ${admin} is not reachable`);
+    return null;
+  }
+}
+
+export async function benchBatchImport(kind: DbKind) {
+  console.log(`\n[${kind} batch import of ${ORDERS} orders]`);
+  const opened = await openFor(kind);
+  if (!opened) return null;
+  const { database, env } = opened;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ph-bench-batch-'));
+  onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
+  onCleanup('close the database', () => database.close());
+  const config = loadConfig({
+    ...env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    AUTH_CAPTCHA: 'off',
+    SEED_DEMO: 'on',
+    DATA_DIR: dataDir,
+    JOBS_POLL_SECONDS: '0.5',
+    WEB_DIST: '/nonexistent',
+  });
+  await prepareDatabase(config, database);
+  const app = await buildApp({ config, database, skipPrepare: true });
+  await app.ready();
+  onCleanup('close the server', () => app.close());
+
+  const call = async (method: 'GET' | 'POST', url: string, token?: string, body?: unknown): Promise<Json> => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+    const json = res.json() as Json;
+    if (res.statusCode !== 200 || json.flag !== true) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+    return json;
+  };
+  const pem = (await call('GET', '/auth/publicKey')).obj as string;
+  const login = async (username: string) =>
+    (await call('POST', '/auth/login', undefined, { username, password: encryptWithPublicKey(pem, 'parcel2026') })).obj
+      .token as string;
+  const customer = await login('customer');
+  const admin = await login('admin');
+  const customerId = (await call('GET', '/auth/info', customer)).obj.user.id as number;
+  await call('POST', '/api/finaWallet/adjust', admin, {
+    customerId,
+    direction: 'CREDIT',
+    amount: '50000000',
+    reason: 'batch import bench',
+  });
+  const balance = async () => (await call('GET', '/api/finaWallet/mine', customer)).obj.available as string;
+
+  const file = path.join(dataDir, 'batch.xlsx');
+  const rows = await writeSheet(file, ORDERS);
+  console.log(`  wrote ${ORDERS} orders in ${rows} rows (${(fs.statSync(file).size / 1e6).toFixed(1)} MB)`);
+  const layer = await batchLayer(file);
+  console.log(
+    `  batch layer alone (read, group, validate; no database): ${layer.seconds.toFixed(2)} s, ${layer.valid} valid`,
+  );
+
+  const before = await balance();
+  const t0 = performance.now();
+  const { payload, headers } = multipart(fs.readFileSync(file), 'batch.xlsx');
+  const up = await app.inject({
+    method: 'POST',
+    url: '/api/order/batch/import',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${customer}`, 'accept-language': 'en' },
+  });
+  if (up.statusCode !== 200) throw new Error(`upload answered ${up.statusCode}: ${up.body}`);
+  const { batchId } = (up.json() as Json).obj as { batchId: number };
+  let batch: Json;
+  let lastLog = 0;
+  for (;;) {
+    batch = (await call('GET', `/api/order/batch/detail/${batchId}`, customer)).obj;
+    if (batch.status !== 'RUNNING') break;
+    if (performance.now() - lastLog > 30_000) {
+      lastLog = performance.now();
+      console.log(`  … ${batch.progress.done}/${batch.progress.total} orders after ${since(t0).toFixed(0)} s`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const endToEnd = since(t0);
+  if (batch.status !== 'COMPLETED' || batch.successCount !== ORDERS)
+    throw new Error(`the batch ended ${batch.status} with ${batch.successCount}/${ORDERS}: ${batch.error ?? ''}`);
+  const spent = (Number(before) * 100 - Number(await balance()) * 100) / 100;
+  const drift = Math.round(spent * 100) - Math.round(Number(batch.feeTotal) * 100);
+  console.log(
+    `  end to end: ${endToEnd.toFixed(1)} s, ${(ORDERS / endToEnd).toFixed(1)} orders/s, ${((endToEnd * 1000) / ORDERS).toFixed(1)} ms/order; ` +
+      `charged ${batch.feeTotal} ${batch.currency}, wallet drift ${drift} cents`,
+  );
+  await app.close();
+
+  const raw = await rawImport(database, file);
+  console.log(`  ExcelJS parse + one multi-row insert of ${raw.rows} rows: ${raw.seconds.toFixed(2)} s`);
+  const ratio = endToEnd / raw.seconds;
+  console.log(
+    `  end to end / raw: ${ratio.toFixed(1)}x (target at most ${TARGET_RATIO}x: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}); ` +
+      `the batch layer is ${((layer.seconds / endToEnd) * 100).toFixed(1)}% of the end-to-end time, the placements the rest`,
+  );
+  if (drift !== 0) throw new Error(`wallet drift ${drift} cents`);
+  return { kind, endToEnd, raw: raw.seconds, layer: layer.seconds, ratio };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runMain(async () => {
+    console.log(`machine: ${machineSummary()}`);
+    for (const kind of readOptions().databases) {
+      try {
+        await benchBatchImport(kind);
+      } finally {
+        await cleanup();
+      }
+    }
+    return 0;
+  });
+}

@@ -1,0 +1,4 @@
+export * from './wallet';
+export * from './recharge';
+export * from './wallet.endpoints';
+export * from './recharge.endpoints';
