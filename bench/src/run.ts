@@ -21,6 +21,7 @@ import { printRatios, printTable, problems, type Row, type RowKind } from './rep
 import { ensureServerBuilt, startServer } from './server';
 import { benchFiles, printFileFigures, type FileFigures } from './files';
 import { QUOTE_PATH, quoteBody, seedQuoteProductIn, ZONE_ROWS } from './quote';
+import { benchOrders, printOrders, type OrdersFigures } from './orders-run';
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const skipped: string[] = [];
@@ -184,8 +185,10 @@ async function benchDatabase(kind: DbKind, opts: BenchOptions): Promise<Row[]> {
 async function main(): Promise<number> {
   const opts = readOptions();
   const started = performance.now();
-  await (await import('./pricing-engine')).benchPricingEngine(); // in process, no server: src/pricing-engine.ts
-  await (await import('./labels')).benchLabels(); // in process, no server: src/labels.ts
+  if (!process.env.BENCH_ONLY) {
+    await (await import('./pricing-engine')).benchPricingEngine(); // in process, no server: src/pricing-engine.ts
+    await (await import('./labels')).benchLabels(); // in process, no server: src/labels.ts
+  }
   console.log(
     'Parcelhub bench: authenticated findByDto against its own SQL sent raw and a bare route, in the same run',
   );
@@ -198,8 +201,12 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   const fileRows: FileFigures[] = [];
   const failures: string[] = [];
-  // BENCH_PARTS=http,files (both by default): the page query bench, the spreadsheet bench.
-  const parts = (process.env.BENCH_PARTS ?? 'http,files').split(',').map((p) => p.trim());
+  // BENCH_PARTS=http,files,orders (all three by default; BENCH_ONLY is the same): the page query bench, the
+  // spreadsheet bench, the order benches (src/orders-run.ts); `batch` adds the 10,000-order batch import (~30 min).
+  const parts = (process.env.BENCH_ONLY ?? process.env.BENCH_PARTS ?? 'http,files,orders')
+    .split(',')
+    .map((p) => p.trim());
+  const orderFigures: OrdersFigures[] = [];
   for (const kind of opts.databases) {
     try {
       if (parts.includes('http')) rows.push(...(await benchDatabase(kind, opts)));
@@ -209,6 +216,26 @@ async function main(): Promise<number> {
     } finally {
       // Server, database and temp dir of this run go before the next one starts.
       await cleanup();
+    }
+    if (parts.includes('orders')) {
+      try {
+        orderFigures.push(await benchOrders(kind, (k) => serverEnv(k, opts), cleanup));
+      } catch (err) {
+        failures.push(`${kind} orders: ${message(err)}`);
+        console.error(`  ${kind} orders run failed: ${message(err)}`);
+      } finally {
+        await cleanup();
+      }
+    }
+    if (parts.includes('batch')) {
+      try {
+        await (await import('./batch-import')).benchBatchImport(kind);
+      } catch (err) {
+        failures.push(`${kind} batch import: ${message(err)}`);
+        console.error(`  ${kind} batch import failed: ${message(err)}`);
+      } finally {
+        await cleanup();
+      }
     }
     if (!parts.includes('files')) continue;
     try {
@@ -222,6 +249,7 @@ async function main(): Promise<number> {
       await cleanup();
     }
   }
+  failures.push(...printOrders(orderFigures));
   if (fileRows.length > 0) {
     console.log('');
     printFileFigures(fileRows);

@@ -155,11 +155,14 @@ describe('orders: a customer ships a parcel end to end', () => {
 
       await byTestId('order-batch-next').click();
       await byTestId('order-batch-next').click();
-      await page.locator('[data-testid="order-batch-file"] input[type="file"], input[type="file"]').first().setInputFiles({
-        name: 'e2e-batch.xlsx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer: file,
-      });
+      await page
+        .locator('[data-testid="order-batch-file"] input[type="file"], input[type="file"]')
+        .first()
+        .setInputFiles({
+          name: 'e2e-batch.xlsx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer: file,
+        });
       await byTestId('order-batch-submit').click();
       await byTestId('order-batch-counts').waitFor({ timeout: 120_000 });
       expect(await byTestId('order-batch-success').textContent()).toBe('47');

@@ -58,7 +58,16 @@ export const DEMO_USERS: DemoUser[] = [
     phone: '13800000004',
     approved: true,
     parent: 'customer',
-    grants: ['home', 'customer.address', 'customer.address.edit', 'order.place', 'order.batch', 'order.list', 'order.tracking', 'product.quote'],
+    grants: [
+      'home',
+      'customer.address',
+      'customer.address.edit',
+      'order.place',
+      'order.batch',
+      'order.list',
+      'order.tracking',
+      'product.quote',
+    ],
   },
   {
     username: 'customer2',

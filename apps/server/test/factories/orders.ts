@@ -4,7 +4,9 @@ export function orderInput(productId: number, overrides: Record<string, unknown>
     productId,
     referenceNo: `REF-${Math.random().toString(36).slice(2, 12)}`,
     boxes: [{ length: '40', width: '30', height: '20', weight: '3' }],
-    declarations: [{ nameEn: 'T-shirt', nameZh: 'T恤', hsCode: '610910', quantity: 2, unitValue: '12.50', unitWeight: '0.2' }],
+    declarations: [
+      { nameEn: 'T-shirt', nameZh: 'T恤', hsCode: '610910', quantity: 2, unitValue: '12.50', unitWeight: '0.2' },
+    ],
     sender: {
       name: 'Li Lei',
       countryCode: 'CN',

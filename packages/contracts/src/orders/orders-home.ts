@@ -24,7 +24,15 @@ import type { OrderStatus } from './orders';
  * Scope: a customer or its sub-accounts count the main account's orders, a supplier the orders of its products,
  * the platform all. Deleted orders count nowhere.
  */
-export const HOME_BUCKETS = ['today', 'toInvoice', 'inTransit', 'unscanned', 'delayed', 'abnormal', 'labelFailed'] as const;
+export const HOME_BUCKETS = [
+  'today',
+  'toInvoice',
+  'inTransit',
+  'unscanned',
+  'delayed',
+  'abnormal',
+  'labelFailed',
+] as const;
 export const HomeBucket = z.enum(HOME_BUCKETS);
 export type HomeBucket = z.infer<typeof HomeBucket>;
 

@@ -33,7 +33,6 @@ export const TRIGGERS = [
 const IDENT = /^[a-z_][a-z0-9_]*$/;
 const INTEGER_TYPES = new Set(['smallint', 'integer', 'bigint']);
 
-
 interface Column {
   table: string;
   column: string;

@@ -33,17 +33,29 @@ export const ORDER_ERRORS = defineErrors({
   ORDER_SELECTION_TOO_LARGE: {
     status: 400,
     code: 40024,
-    message: { zh: '最多只能选择 500 条', en: 'You can select up to 500 items', ko: '최대 500개까지 선택할 수 있습니다' },
+    message: {
+      zh: '最多只能选择 500 条',
+      en: 'You can select up to 500 items',
+      ko: '최대 500개까지 선택할 수 있습니다',
+    },
   },
   ORDER_CURSOR_INVALID: {
     status: 400,
     code: 40025,
-    message: { zh: '分页游标无效，请从第一页重新开始', en: 'Invalid page cursor: start again from the first page', ko: '페이지 커서가 올바르지 않습니다. 첫 페이지부터 다시 시작하세요' },
+    message: {
+      zh: '分页游标无效，请从第一页重新开始',
+      en: 'Invalid page cursor: start again from the first page',
+      ko: '페이지 커서가 올바르지 않습니다. 첫 페이지부터 다시 시작하세요',
+    },
   },
   ORDER_PLATFORM_ONLY: {
     status: 403,
     code: 40322,
-    message: { zh: '只有平台可以执行此操作', en: 'Only the platform can do this', ko: '플랫폼만 할 수 있는 작업입니다' },
+    message: {
+      zh: '只有平台可以执行此操作',
+      en: 'Only the platform can do this',
+      ko: '플랫폼만 할 수 있는 작업입니다',
+    },
   },
   ORDER_PRIVILEGE_MISMATCH: {
     status: 403,

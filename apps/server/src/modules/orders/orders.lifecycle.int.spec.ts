@@ -30,7 +30,10 @@ describe('orders after placement: lists, detail, labels, cancel, delete, weight'
       ['customer', 'L-3'],
       ['customer2', 'L-4'],
     ] as const) {
-      const res = await t.call('POST', '/api/order/place', { token: tokens[who], body: orderInput(usExp, { referenceNo: ref }) });
+      const res = await t.call('POST', '/api/order/place', {
+        token: tokens[who],
+        body: orderInput(usExp, { referenceNo: ref }),
+      });
       expect(res.status).toBe(200);
       placed[ref] = res.body.obj;
     }
@@ -134,9 +137,16 @@ describe('orders after placement: lists, detail, labels, cancel, delete, weight'
     fs.writeFileSync(pdf, res.rawPayload);
     expect(execFileSync('pdfinfo', [pdf]).toString()).toMatch(/Pages:\s+2[\s\S]*Page size:\s+288 x 432 pts/);
     execFileSync('pdftoppm', ['-r', '203', '-png', pdf, path.join(dir, 'page')]);
-    const pages = fs.readdirSync(dir).filter((f) => f.endsWith('.png')).sort();
+    const pages = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.png'))
+      .sort();
     const decoded = pages.map((p) =>
-      execFileSync('zbarimg', ['--raw', '-q', path.join(dir, p)]).toString().trim().split('\n').sort(),
+      execFileSync('zbarimg', ['--raw', '-q', path.join(dir, p)])
+        .toString()
+        .trim()
+        .split('\n')
+        .sort(),
     );
     expect(decoded).toEqual(
       ids.map((_, i) => [placed[`L-${i + 1}`]!.insideNumber, placed[`L-${i + 1}`]!.trackingNo].sort()),
@@ -163,7 +173,10 @@ describe('orders after placement: lists, detail, labels, cancel, delete, weight'
     expect(Number(before) - Number(await balance('customer'))).toBeCloseTo(diff, 2);
     const again = await call('admin', 'POST', '/api/order/confirmWeight', { id, boxes });
     expect(again.status).toBe(409);
-    expect((await call('admin', 'POST', '/api/order/confirmWeight', { id: placed['L-2']!.id, boxes: [...boxes, ...boxes] })).status).toBe(422);
+    expect(
+      (await call('admin', 'POST', '/api/order/confirmWeight', { id: placed['L-2']!.id, boxes: [...boxes, ...boxes] }))
+        .status,
+    ).toBe(422);
     const detail = await call('customer', 'GET', `/api/order/detail/${id}`);
     expect(detail.body.obj).toMatchObject({ status: 'RECEIVED', weight: '5.000', feeTotal: res.body.obj.total });
   });
@@ -193,12 +206,16 @@ describe('orders after placement: lists, detail, labels, cancel, delete, weight'
       expect.objectContaining({ id: ids[0], ok: true }),
       { id: ids[1], orderNo: null, ok: false, message: `Order not found: ${ids[1]}` },
     ]);
-    expect((await call('customer', 'POST', '/api/order/batchCancelOrder/USER', { ids: Array(501).fill(1) })).status).toBe(400);
+    expect(
+      (await call('customer', 'POST', '/api/order/batchCancelOrder/USER', { ids: Array(501).fill(1) })).status,
+    ).toBe(400);
   });
 
   it('copies an order into a draft without its reference number', async () => {
     const res = await call('customer', 'POST', '/api/order/orderCopy/copySaveOrder', { id: placed['L-3']!.id });
     expect(res.body.obj).toMatchObject({ productId: usExp, referenceNo: '', receiver: { name: 'John Smith' } });
-    expect((await call('customer2', 'POST', '/api/order/orderCopy/copySaveOrder', { id: placed['L-3']!.id })).status).toBe(404);
+    expect(
+      (await call('customer2', 'POST', '/api/order/orderCopy/copySaveOrder', { id: placed['L-3']!.id })).status,
+    ).toBe(404);
   });
 });

@@ -3,6 +3,9 @@ import { ORDER_ERRORS } from './orders.errors';
 import { createOrdersService, type OrdersService } from './orders.service';
 import { mountOrderRoutes } from './orders.routes';
 import { ORDER_BATCH_QUEUE, mountBatchRoutes, orderBatchesOf } from './batch';
+import { mountOrderExportRoutes, orderExportJobs, orderExportsOf } from './exports';
+import { mountDeliveryWarningRoutes } from './delivery-warning';
+import { createHomeService, mountHomeRoutes } from './home';
 
 declare module '../../platform/module/module' {
   interface Services {
@@ -35,8 +38,11 @@ export const ordersModule = defineModule({
   routes: (app, orders, ctx) => {
     mountOrderRoutes(app, orders);
     mountBatchRoutes(app, orderBatchesOf(orders, ctx), ctx.files);
+    mountOrderExportRoutes(app, orderExportsOf(ctx));
+    mountDeliveryWarningRoutes(app, ctx);
+    mountHomeRoutes(app, createHomeService(ctx));
   },
-  jobs: (orders, ctx) => ({ [ORDER_BATCH_QUEUE]: orderBatchesOf(orders, ctx).job }),
+  jobs: (orders, ctx) => ({ [ORDER_BATCH_QUEUE]: orderBatchesOf(orders, ctx).job, ...orderExportJobs(ctx) }),
   // Labels due (asynchronous requests, retries after backoff, and any left behind by a crash).
   every: { seconds: 5, run: (orders) => orders.labels.sweep() },
 });

@@ -51,7 +51,10 @@ describe('POST api/order/place', () => {
     expect(res.body.obj.trackingNo).toBeTruthy();
     expect(Number(before) - Number(await balance('customer'))).toBeCloseTo(166.15, 2);
 
-    const logs = await t.call('GET', `/api/order/listOrderLog/${res.body.obj.id}`, { token: tokens.customer, lang: 'en' });
+    const logs = await t.call('GET', `/api/order/listOrderLog/${res.body.obj.id}`, {
+      token: tokens.customer,
+      lang: 'en',
+    });
     expect(logs.body.rows.map((l: { action: string }) => l.action)).toEqual(['PLACE', 'LABEL']);
     expect(logs.body.rows[0].message).toBe('Order placed, 166.15 CNY charged (source WEB)');
   });
@@ -106,9 +109,10 @@ describe('POST api/order/place', () => {
     expect(new Set(refused.map((a) => a.body.msg))).toEqual(new Set(['Sorry, not enough balance']));
     expect(await balance('customer2')).toBe('126.92');
     const account = answers.find((a) => a.status === 200)!.body.obj.id as number;
-    const [{ accountId }] = (await t.db.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, account))) as [
-      { accountId: number },
-    ];
+    const [{ accountId }] = (await t.db
+      .select({ accountId: orders.accountId })
+      .from(orders)
+      .where(eq(orders.id, account))) as [{ accountId: number }];
     const [{ n }] = (await t.db.select({ n: count() }).from(orders).where(eq(orders.accountId, accountId))) as [
       { n: number },
     ];
@@ -118,7 +122,10 @@ describe('POST api/order/place', () => {
   it('places for a sub-account as its main account', async () => {
     const res = await place('customer-sub', orderInput(usExp));
     expect(res.status).toBe(200);
-    const [row] = await t.db.select({ accountId: orders.accountId, createdBy: orders.createdBy }).from(orders).where(eq(orders.id, res.body.obj.id));
+    const [row] = await t.db
+      .select({ accountId: orders.accountId, createdBy: orders.createdBy })
+      .from(orders)
+      .where(eq(orders.id, res.body.obj.id));
     expect(row!.accountId).not.toBe(row!.createdBy);
   });
 
@@ -140,7 +147,10 @@ describe('POST api/order/place', () => {
     });
     const resDe = await place('customer', de);
     expect(resDe.status).toBe(400);
-    expect(resDe.body.fieldErrors).toContainEqual({ field: 'receiver.houseNumber', message: 'Germany requires a house number' });
+    expect(resDe.body.fieldErrors).toContainEqual({
+      field: 'receiver.houseNumber',
+      message: 'Germany requires a house number',
+    });
     const kr = orderInput(usExp, { receiver: { ...orderInput(usExp).receiver, countryCode: 'KR', zipCode: '04524' } });
     const resKr = await place('customer', kr);
     expect(resKr.status).toBe(400);
@@ -152,7 +162,10 @@ describe('POST api/order/place', () => {
     const missing = await place('customer', orderInput(2_000_000_000));
     expect(missing.status).toBe(422);
     expect(missing.body.msg).toBe('You cannot use this product (not signed, offline or missing): 2000000000');
-    const heavy = await place('customer', orderInput(usExp, { boxes: [{ length: 40, width: 30, height: 20, weight: 9000 }] }));
+    const heavy = await place(
+      'customer',
+      orderInput(usExp, { boxes: [{ length: 40, width: 30, height: 20, weight: 9000 }] }),
+    );
     expect(heavy.status).toBe(422);
     expect(heavy.body.msg).toMatch(/^This product cannot carry this parcel: /);
     expect(await balance('customer')).toBe(before);
@@ -203,13 +216,19 @@ describe('POST api/order/place', () => {
   });
 
   it('records a carrier failure: the order stays placed and charged, the label FAILED with its reason', async () => {
-    const res = await place('customer', orderInput(usExp, { receiver: { ...orderInput(usExp).receiver, zipCode: '99999' } }));
+    const res = await place(
+      'customer',
+      orderInput(usExp, { receiver: { ...orderInput(usExp).receiver, zipCode: '99999' } }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.obj).toMatchObject({ status: 'CREATED', labelStatus: 'FAILED', trackingNo: null });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, res.body.obj.id));
     expect(row!.labelError).toMatch(/99999/);
     expect(row!.labelNextAt).toBeNull();
-    const retry = await t.call('POST', `/api/order/retryLabel/${res.body.obj.id}`, { token: tokens.customer, lang: 'en' });
+    const retry = await t.call('POST', `/api/order/retryLabel/${res.body.obj.id}`, {
+      token: tokens.customer,
+      lang: 'en',
+    });
     expect(retry.status).toBe(200);
     expect(retry.body.obj.labelStatus).toBe('FAILED');
   });
@@ -221,13 +240,21 @@ describe('POST api/order/place', () => {
     // The state a crash leaves: committed and charged, label still pending, its lease run out.
     await t.db
       .update(orders)
-      .set({ labelStatus: 'PENDING', trackingNo: null, status: 'CREATED', labelNextAt: sql`now() - interval '1 second'` })
+      .set({
+        labelStatus: 'PENDING',
+        trackingNo: null,
+        status: 'CREATED',
+        labelNextAt: sql`now() - interval '1 second'`,
+      })
       .where(eq(orders.id, id));
     const { buildApp } = await import('../../app');
     const restarted = await buildApp({ config: t.config, database: t.database, skipPrepare: true });
     await restarted.ready();
     await restarted.close();
-    const [row] = await t.db.select().from(orders).where(and(eq(orders.id, id)));
+    const [row] = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id)));
     expect(row).toMatchObject({ labelStatus: 'SUCCESS', status: 'LABELED' });
     expect(row!.trackingNo).toBeTruthy();
     expect(await balance('customer')).toBe(before);

@@ -183,7 +183,11 @@ export const ordersQueries = {
 
   /** Locks the row for a status change in this transaction (cancel, weight, release). */
   async lockOrder(db: Db, scope: DataScope, id: number): Promise<OrderRecord | null> {
-    const [row] = await db.select().from(o).where(scoped(scope, eq(o.id, id))).for('update');
+    const [row] = await db
+      .select()
+      .from(o)
+      .where(scoped(scope, eq(o.id, id)))
+      .for('update');
     return row ?? null;
   },
 
@@ -207,7 +211,9 @@ export const ordersQueries = {
    * forward: two workers never take the same order at once, and an order whose worker died is due again later.
    */
   async claimDueLabels(db: Db, limit: number, leaseSeconds: number, onlyId?: number): Promise<number[]> {
-    const rows = await rowsOf<{ id: number | string }>(db, sql`
+    const rows = await rowsOf<{ id: number | string }>(
+      db,
+      sql`
       update ${o} set label_next_at = now() + make_interval(secs => ${leaseSeconds})
       where id in (
         select id from ${o}
@@ -218,7 +224,8 @@ export const ordersQueries = {
         limit ${limit}
         for update skip locked
       )
-      returning id`);
+      returning id`,
+    );
     return rows.map((x) => Number(x.id));
   },
 

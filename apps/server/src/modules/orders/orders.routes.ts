@@ -18,7 +18,12 @@ export function mountOrderRoutes(app: FastifyInstance, orders: OrdersService) {
           lang,
         ),
       ),
-    list: async ({ actor, body, lang }) => ({ flag: true as const, code: OK_CODE, msg: 'ok', ...(await orders.list(actor, body, lang)) }),
+    list: async ({ actor, body, lang }) => ({
+      flag: true as const,
+      code: OK_CODE,
+      msg: 'ok',
+      ...(await orders.list(actor, body, lang)),
+    }),
     detail: async ({ actor, params, lang }) => ok(await orders.detail(actor, params.id, lang)),
     logs: async ({ actor, params, lang }) => okRows(await orders.logs(actor, params.id, lang)),
     copy: async ({ actor, body }) => ok(await orders.copy(actor, body.id)),

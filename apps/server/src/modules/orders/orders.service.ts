@@ -146,12 +146,7 @@ export function createOrdersService(deps: {
   return {
     labels,
 
-    async place(
-      actor: Actor,
-      input: PlaceOrderData,
-      options: PlaceOptions,
-      lang: Language,
-    ): Promise<PlacedOrder> {
+    async place(actor: Actor, input: PlaceOrderData, options: PlaceOptions, lang: Language): Promise<PlacedOrder> {
       return placedOf(await placeOrder(actor, input, options, lang, fieldName(lang)));
     },
 
@@ -246,9 +241,7 @@ export function createOrdersService(deps: {
         repo.queryIds(scope, q, MAX_ORDER_SELECTION),
         repo.countByStatus(scope, q),
       ]);
-      const total = counts
-        .filter((c) => !q.status || c.status === q.status)
-        .reduce((sum, c) => sum + Number(c.n), 0);
+      const total = counts.filter((c) => !q.status || c.status === q.status).reduce((sum, c) => sum + Number(c.n), 0);
       return { ids, total };
     },
 
@@ -261,13 +254,19 @@ export function createOrdersService(deps: {
       const ordered = ids.map((id) => byId.get(id)).filter((o): o is OrderListRecord => !!o);
       const items = [...new Set(ordered)].map((o) => labelDataOf({ ...o, productName: o.productName }));
       void lang;
-      if (format === 'ZPL') return { name: 'labels.zpl', bytes: Buffer.from(items.map(carriers.renderLabelZpl).join('\n')) };
+      if (format === 'ZPL')
+        return { name: 'labels.zpl', bytes: Buffer.from(items.map(carriers.renderLabelZpl).join('\n')) };
       return { name: 'labels.pdf', bytes: await carriers.renderLabelsPdf(items) };
     },
 
     async retryLabel(actor: Actor, id: number): Promise<PlacedOrder> {
       const o = await find(actor, id);
-      if (o.labelStatus === 'SUCCESS' || o.labelStatus === 'PENDING' || o.status === 'INTERCEPTED' || o.status === 'CANCELED')
+      if (
+        o.labelStatus === 'SUCCESS' ||
+        o.labelStatus === 'PENDING' ||
+        o.status === 'INTERCEPTED' ||
+        o.status === 'CANCELED'
+      )
         throw new AppError('ORDER_LABEL_NOT_RETRYABLE', { orderNo: o.orderNo, labelStatus: o.labelStatus });
       await data.withTransaction(async () => {
         await repo.updateOrder(id, {
@@ -312,7 +311,8 @@ export function createOrdersService(deps: {
       );
       if (!quoted) throw new AppError('ORDER_PRODUCT_UNAVAILABLE', { productId: o.productId });
       const row = quoted.row;
-      if (row.refused || row.total == null) throw new AppError('ORDER_QUOTE_REFUSED', { reason: row.refused?.message ?? '' });
+      if (row.refused || row.total == null)
+        throw new AppError('ORDER_QUOTE_REFUSED', { reason: row.refused?.message ?? '' });
       const total = row.total;
       return data.withTransaction(async () => {
         const current = await repo.lockOrder(scopeOf(actor), o.id);
@@ -350,7 +350,12 @@ export function createOrdersService(deps: {
           operatorId: actor.userId,
           operatorName: actor.username,
         });
-        return { status: 'RECEIVED' as const, previousTotal: current.feeTotal, total, difference: difference.toFixed(2) };
+        return {
+          status: 'RECEIVED' as const,
+          previousTotal: current.feeTotal,
+          total,
+          difference: difference.toFixed(2),
+        };
       });
     },
 

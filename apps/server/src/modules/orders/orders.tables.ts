@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ORDER_SOURCES, ORDER_STATUSES, LABEL_STATUSES, type OrderParty, type QuoteLine } from '@parcelhub/contracts';
 import { timestamps } from '../../platform/db/columns';
 import { ownedBy } from '../../platform/auth/scope';
@@ -93,6 +104,16 @@ export const orders = pgTable(
     index('orders_supplier_idx').on(t.supplierId, t.id.desc()),
     index('orders_status_idx').on(t.status, t.id.desc()),
     index('orders_created_idx').on(t.createdAt),
+    // Migration 0019 adds INCLUDE columns to these (drizzle cannot declare them): index-only per-status counts.
+    index('orders_country_created_idx')
+      .on(t.countryCode, t.createdAt)
+      .where(sql`deleted_at is null`),
+    index('orders_account_created_idx')
+      .on(t.accountId, t.createdAt)
+      .where(sql`deleted_at is null`),
+    index('orders_status_country_idx')
+      .on(t.status, t.countryCode, t.id.desc())
+      .where(sql`deleted_at is null`),
     index('orders_tracking_idx').on(t.trackingNo),
     index('orders_reference_idx').on(t.referenceNo),
     index('orders_label_due_idx')

@@ -42,7 +42,9 @@ export function requestHash(input: unknown): string {
               .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
           )
         : v;
-  return createHash('sha256').update(JSON.stringify(canonical(input))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(input)))
+    .digest('hex');
 }
 
 export const declaredValueOf = (declarations: PlaceOrderData['declarations']) =>
@@ -121,7 +123,12 @@ export function createPlacement(deps: {
     return null;
   }
 
-  async function priced(actor: Actor, productId: number, request: Parameters<QuoteService['forOrder']>[2], lang: Language) {
+  async function priced(
+    actor: Actor,
+    productId: number,
+    request: Parameters<QuoteService['forOrder']>[2],
+    lang: Language,
+  ) {
     const quoted = await pricing.forOrder(actor.accountId, productId, request, lang);
     if (!quoted) throw new AppError('ORDER_PRODUCT_UNAVAILABLE', { productId });
     const row: QuoteRow = quoted.row;
@@ -253,9 +260,16 @@ export function createPlacement(deps: {
             ...log,
             action: 'RULE',
             fromStatus: 'CREATED',
-            toStatus: intercepted && m.ruleId === (outcome as { rule?: { ruleId: number } }).rule?.ruleId ? 'INTERCEPTED' : 'CREATED',
+            toStatus:
+              intercepted && m.ruleId === (outcome as { rule?: { ruleId: number } }).rule?.ruleId
+                ? 'INTERCEPTED'
+                : 'CREATED',
             messageKey: `rule${m.strategy}`,
-            params: { group: m.groupName, rule: m.ruleName, ...(outcome.kind === 'ROUTE' ? { productCode: product.code } : {}) },
+            params: {
+              group: m.groupName,
+              rule: m.ruleName,
+              ...(outcome.kind === 'ROUTE' ? { productCode: product.code } : {}),
+            },
           });
         for (const [p, type] of [
           [sender, 'SENDER'],

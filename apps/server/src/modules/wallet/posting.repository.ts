@@ -14,7 +14,6 @@ import { rowsOf } from '../../platform/db/rows';
 const a = ledgerAccounts;
 const b = ledgerBalances;
 
-
 /**
  * Locks the balance rows a posting touches, in one fixed order (account id, then shard) so that two postings never
  * wait on each other crosswise: the customer's own rows, and the platform accounts' rows on the customer's shard.

@@ -150,6 +150,14 @@ describe('posting a movement', () => {
     ]);
   });
 
+  it('writes each customer line with its own account’s balance after (a deposit moves two of them)', async () => {
+    await poster.post(request({ movement: { type: 'DEPOSIT', direction: 'IN', amount: new Dec('30') } }));
+    expect((fake.repo.insertLines.mock.calls as unknown[][])[0]![0]).toEqual([
+      { entryId: 100, lineNo: 1, ledgerAccountId: 20, amount: '-30.00', balanceAfter: '70.00' },
+      { entryId: 100, lineNo: 2, ledgerAccountId: 21, amount: '30.00', balanceAfter: '30.00' },
+    ]);
+  });
+
   it('refuses a debit past the floor before writing anything', async () => {
     fake.setCustomer(wallet('5.00'));
     expect(await refusal(poster.post(request({ movement: charge('5.01') })))).toEqual({
@@ -201,6 +209,11 @@ describe('accounts made at the first movement', () => {
     fake.repo.lockBalances.mockResolvedValue(wallet('100.00'));
     await expect(poster.post(request())).rejects.toThrow("the platform's ledger accounts are missing: REVENUE");
     expect(fake.repo.createCustomerAccounts).not.toHaveBeenCalled();
+    await expect(
+      poster.post(
+        request({ movement: { type: 'RECHARGE', channel: 'ONLINE', amount: new Dec('100'), fee: new Dec('0.60') } }),
+      ),
+    ).rejects.toThrow("the platform's ledger accounts are missing: REVENUE, PAYMENT_CLEARING");
   });
 
   it('hands the account making and the platform seed to the repository', async () => {

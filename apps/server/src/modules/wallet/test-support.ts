@@ -22,7 +22,6 @@ export const fund = (poster: ReturnType<typeof createPoster>, customerId: number
     movement: { type: 'RECHARGE', channel: 'OFFLINE', amount: new Dec(amount) },
   });
 
-
 /**
  * What must hold of the whole ledger at any commit: per ledger account, the sum of its lines equals its balance
  * (summed over shards); every entry's lines sum to zero; no customer balance below its floor. Answers the

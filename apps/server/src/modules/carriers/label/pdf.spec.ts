@@ -127,6 +127,33 @@ describe('label PDF without the CJK font', () => {
   });
 });
 
+describe('label PDF of Latin text only', () => {
+  it('embeds no font: the built-in face prints it whole (accents too), and the barcodes read', async () => {
+    const latinSender = { ...RECEIVER_US_LONG, name: 'Li Lei', city: 'Shenzhen' };
+    const labels = [
+      label({ sender: latinSender, receiver: RECEIVER_DE, productName: 'US Express', referenceNo: 'REF-0001' }),
+    ];
+    const file = await write('latin.pdf', await renderLabelsPdf(labels));
+    expect(await readBarcodes(file)).toEqual(expected(labels));
+    const { stdout: fonts } = await run('pdffonts', [file]);
+    expect(fonts).not.toContain('CJK');
+    const { stdout: text } = await run('pdftotext', [file, '-']);
+    expect(text).toContain('Jürgen');
+  });
+
+  it.runIf(fontInstalled)('embeds the CJK face as soon as one label of the document needs it', async () => {
+    const latin = label({
+      sender: { ...RECEIVER_US_LONG, name: 'Li Lei' },
+      receiver: RECEIVER_DE,
+      productName: 'US Express',
+      referenceNo: 'REF-0001',
+    });
+    const file = await write('mixed.pdf', await renderLabelsPdf([latin, label({ receiver: RECEIVER_KR })]));
+    const { stdout: fonts } = await run('pdffonts', [file]);
+    expect(fonts).toContain('NotoSansCJK');
+  });
+});
+
 describe('label PDF with hostile input', () => {
   it('prints NUL bytes, controls, huge strings and empty fields without failing', async () => {
     const nasty = 'a\u0000b\u0007c\u202E' + '长'.repeat(200_000);

@@ -106,8 +106,20 @@ function drawCaption(doc: Doc, face: Face, caption: string, x: number, y: number
     .text(caption, x, y + size * BASELINE, { lineBreak: false, baseline: 'alphabetic' });
 }
 
+const LATIN_1 = /^[\x20-\x7E\u00A0-\u00FF]*$/u;
+
+/** Every text of the labels a user typed (names, addresses, product…): all Latin-1 needs no embedded face. */
+function allLatin(labels: readonly LabelData[]): boolean {
+  return labels.every((l) =>
+    [l.productName, l.orderNo, l.referenceNo, l.sender, l.receiver]
+      .flatMap((v) => (typeof v === 'string' ? [v] : [...Object.values(v).flat()]))
+      .every((t) => typeof t !== 'string' || LATIN_1.test(t)),
+  );
+}
+
 /**
- * One 4x6 inch page (288 x 432 pt) per label, in one PDF. The CJK font is parsed once per process and subset once
+ * One 4x6 inch page (288 x 432 pt) per label, in one PDF. Labels whose text is all Latin-1 are drawn in the built-in
+ * Helvetica: subsetting the CJK face costs tens of milliseconds a document, most of a single label's time. The CJK font is parsed once per process and subset once
  * per document, so a batch of 500 pays its embedding once. Throws LabelDataError for numbers Code 128 cannot carry.
  */
 export async function renderLabelsPdf(labels: readonly LabelData[], options: PdfLabelOptions = {}): Promise<Buffer> {
@@ -131,7 +143,9 @@ export async function renderLabelsPdf(labels: readonly LabelData[], options: Pdf
   });
   const plain: Face = { name: 'Helvetica', measure: standardMeasure(doc, 'Helvetica'), prepare: latinOnly };
   const bold: Face = { name: 'Helvetica-Bold', measure: standardMeasure(doc, 'Helvetica-Bold'), prepare: latinOnly };
-  const loaded = loadLabelFont(options.font === undefined ? DEFAULT_LABEL_FONT : options.font);
+  const loaded = allLatin(labels)
+    ? null
+    : loadLabelFont(options.font === undefined ? DEFAULT_LABEL_FONT : options.font);
   let text = plain;
   if (loaded) {
     // pdfkit takes a fontkit font object as a source (typed as file sources only).

@@ -21,7 +21,15 @@ export const MAIN_LINE: readonly OrderStatus[] = [
 ];
 
 /** Statuses from which an order may still be canceled: before dispatch. */
-export const CANCELABLE: readonly OrderStatus[] = ['CREATED', 'LABELED', 'RECEIVED', 'SORTED', 'BAGGED', 'INTERCEPTED', 'EXCEPTION'];
+export const CANCELABLE: readonly OrderStatus[] = [
+  'CREATED',
+  'LABELED',
+  'RECEIVED',
+  'SORTED',
+  'BAGGED',
+  'INTERCEPTED',
+  'EXCEPTION',
+];
 
 type Move = readonly [from: OrderStatus, to: OrderStatus, actors: readonly OrderActor[]];
 
@@ -43,8 +51,16 @@ const MOVES: readonly Move[] = [
   ['IN_TRANSIT', 'DELIVERED', [P, S, SYS]],
   ['DELIVERED', 'SETTLED', [P, SYS]],
   ['SETTLED', 'COMPLETED', [P, SYS]],
-  ...CANCELABLE.map((from): Move => [from, 'CANCELED', from === 'INTERCEPTED' || from === 'EXCEPTION' ? [P] : [P, U, S]]),
-  ...(['RECEIVED', 'SORTED', 'BAGGED', 'DISPATCHED', 'IN_TRANSIT'] as const).map((from): Move => [from, 'EXCEPTION', [P, S, SYS]]),
+  ...CANCELABLE.map((from): Move => [
+    from,
+    'CANCELED',
+    from === 'INTERCEPTED' || from === 'EXCEPTION' ? [P] : [P, U, S],
+  ]),
+  ...(['RECEIVED', 'SORTED', 'BAGGED', 'DISPATCHED', 'IN_TRANSIT'] as const).map((from): Move => [
+    from,
+    'EXCEPTION',
+    [P, S, SYS],
+  ]),
   ['EXCEPTION', 'RECEIVED', [P]],
   ...(['DISPATCHED', 'IN_TRANSIT', 'EXCEPTION'] as const).map((from): Move => [from, 'RETURNED', [P, S, SYS]]),
 ];

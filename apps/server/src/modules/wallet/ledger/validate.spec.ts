@@ -52,10 +52,20 @@ describe('postable lines', () => {
   it('throws a LedgerError naming the problem of a bad one', () => {
     expect(() => postableLines({ type: 'REFUND', amount: d('0') })).toThrow(LedgerError);
     expect(() => postableLines({ type: 'REFUND', amount: d('1.005') })).toThrow('ledger: NOT_CENTS');
-    try {
-      postableLines({ type: 'ORDER_CHARGE', amount: d('-5') });
-    } catch (e) {
-      expect(e).toMatchObject({ name: 'LedgerError', problem: 'AMOUNT_NOT_POSITIVE' });
-    }
+    const problemOf = (m: Movement) => {
+      try {
+        postableLines(m);
+      } catch (e) {
+        return e instanceof LedgerError ? [e.name, e.problem] : e;
+      }
+      return 'posted';
+    };
+    // The movement's own checks come first: a negative amount still makes a balanced entry, and so does a negative fee.
+    expect(problemOf({ type: 'ORDER_CHARGE', amount: d('-5') })).toEqual(['LedgerError', 'AMOUNT_NOT_POSITIVE']);
+    expect(problemOf({ type: 'REFUND', amount: d('0') })).toEqual(['LedgerError', 'AMOUNT_NOT_POSITIVE']);
+    expect(problemOf({ type: 'RECHARGE', channel: 'ONLINE', amount: d('10'), fee: d('-0.01') })).toEqual([
+      'LedgerError',
+      'FEE_NEGATIVE',
+    ]);
   });
 });

@@ -3,9 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime, maskValue } from '../../../shared/format';
 import { useSessionContext } from '../../../shared/session';
-import { useRoleName } from '../../../shared/access';
+import { useAccess, useRoleName } from '../../../shared/access';
 import { useLanguage } from '../../../i18n';
+import { BalanceCard, WALLET_PERMISSIONS } from '../../wallet';
+import { OrderOverview } from '../components/OrderOverview';
 import { QuickLinks } from '../components/QuickLinks';
+
+/** The order list's permission: the overview's counts are the list's, by bucket. */
+const ORDER_LIST_PERMISSION = 'order:list';
 
 function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour < 12) return 'morning';
@@ -13,9 +18,15 @@ function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
   return 'evening';
 }
 
-/** The welcome page: who is signed in, with what rights and edition, and where to go next. */
+/**
+ * The welcome page: the wallet's balance with the way to recharge and the order overview (the customer center
+ * home, spec 000 §1), who is signed in with what rights and edition, and where to go next.
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
+  const access = useAccess();
+  const showWallet = access.can(WALLET_PERMISSIONS.wallet);
+  const showOrders = access.can(ORDER_LIST_PERMISSION);
   const roleName = useRoleName();
   const { t: tc } = useTranslation();
   const lang = useLanguage();
@@ -88,7 +99,21 @@ export function HomePage() {
           />
         ) : null}
       </Card>
-      <Row gutter={16} style={{ marginTop: 16 }}>
+      {showWallet || showOrders ? (
+        <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+          {showWallet ? (
+            <Col xs={24} xl={showOrders ? 9 : 24}>
+              <BalanceCard canRecharge />
+            </Col>
+          ) : null}
+          {showOrders ? (
+            <Col xs={24} xl={showWallet ? 15 : 24}>
+              <OrderOverview />
+            </Col>
+          ) : null}
+        </Row>
+      ) : null}
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={14}>
           <Card title={t('account')} style={{ height: '100%' }}>
             <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="home-account" items={items} />

@@ -16,7 +16,15 @@ export interface WarningFilters {
 const INITIAL: WarningFilters = { show: 'UNHANDLED' };
 
 /** Dialog: a remark, then the selected warnings are marked handled. */
-function MarkHandledDialog({ ids, onClose, onDone }: { ids: number[] | null; onClose: () => void; onDone: () => void }) {
+function MarkHandledDialog({
+  ids,
+  onClose,
+  onDone,
+}: {
+  ids: number[] | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const [remark, setRemark] = useState('');
@@ -87,7 +95,13 @@ export function DeliveryWarningList() {
     { key: 'trackingNo', title: t('columns.trackingNo'), width: 140, ellipsis: true },
     { key: 'status', title: t('fields.status'), width: 96, render: (r) => <OrderStatusTag status={r.status} /> },
     { key: 'customerName', title: t('warnings.customer'), width: 110, ellipsis: true },
-    { key: 'product', title: t('columns.product'), width: 120, ellipsis: true, render: (r) => `${r.productCode} ${r.productName}` },
+    {
+      key: 'product',
+      title: t('columns.product'),
+      width: 120,
+      ellipsis: true,
+      render: (r) => `${r.productCode} ${r.productName}`,
+    },
     { key: 'countryCode', title: t('columns.country'), width: 64 },
     { key: 'createdAt', title: t('columns.createdAt'), width: 150, render: (r) => formatDateTime(r.createdAt) },
     { key: 'maxShippingCycle', title: t('warnings.cycle'), width: 110, align: 'right' },
@@ -118,7 +132,12 @@ export function DeliveryWarningList() {
       queryKey={['orders', 'deliveryWarnings']}
       load={({ pageNo, pageSize, filters: f }, signal) =>
         orderExportsApi.warnings(
-          { pageNo, pageSize, handled: f.show === 'HANDLED', ...(f.numbers?.trim() ? { numbers: f.numbers.trim() } : {}) },
+          {
+            pageNo,
+            pageSize,
+            handled: f.show === 'HANDLED',
+            ...(f.numbers?.trim() ? { numbers: f.numbers.trim() } : {}),
+          },
           signal,
         )
       }

@@ -63,7 +63,7 @@ export function useOrderFilterFields({ countries, withCustomer }: Options): Filt
             showTime
             format={DATE_TIME_FORMAT}
             presets={rangePresets((p) => tc(`datePresets.${p}`))}
-            style={{ width: 340 }}
+            style={{ width: 340, maxWidth: 'calc(100vw - 110px)' }}
           />
         ),
       },
@@ -130,7 +130,7 @@ export function useOrderFilterFields({ countries, withCustomer }: Options): Filt
         <Input.TextArea
           autoSize={{ minRows: 1, maxRows: 6 }}
           maxLength={20_000}
-          style={{ width: 300 }}
+          style={{ width: 300, maxWidth: 'calc(100vw - 130px)' }}
           placeholder={t('filters.numbersPlaceholder')}
           data-testid="order-filter-numbers"
         />

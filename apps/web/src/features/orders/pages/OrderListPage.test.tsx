@@ -334,7 +334,7 @@ describe('OrderListPage', () => {
     expect(screen.getByTestId('order-list-bucket')).toHaveTextContent('Delayed');
     expect(screen.getByTestId('order-filter-label').closest('.ant-select')).not.toHaveTextContent('Failed');
 
-    fireEvent.click(within(screen.getByTestId('order-list-bucket')).getByRole('img', { name: 'close' }));
+    fireEvent.click(within(screen.getByTestId('order-list-bucket')).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(lastListBody()).toEqual({ pageSize: 20 }));
     expect(screen.queryByTestId('order-list-bucket')).not.toBeInTheDocument();
     // The same count clicked again starts from it again.
@@ -352,11 +352,18 @@ describe('OrderListPage', () => {
     flag: true,
     code: 10200,
     msg: '',
-    rows: [orderRow({ id: 1, status: 'INTERCEPTED', labelStatus: 'NOT_REQUESTED', trackingNo: null }), orderRow({ id: 2 })],
+    rows: [
+      orderRow({ id: 1, status: 'INTERCEPTED', labelStatus: 'NOT_REQUESTED', trackingNo: null }),
+      orderRow({ id: 2 }),
+    ],
     next: null,
     counts: { INTERCEPTED: 1, LABELED: 1 },
   });
-  const platform = testUser({ privilegeType: 'PLATFORM', roles: ['platform'], permissions: ['order:list', 'order:label'] });
+  const platform = testUser({
+    privilegeType: 'PLATFORM',
+    roles: ['platform'],
+    permissions: ['order:list', 'order:label'],
+  });
 
   it('lets the platform release an intercepted order from the queue, behind a confirmation', async () => {
     server.on(ordersEndpoints.list, interceptedList);
@@ -395,7 +402,14 @@ describe('OrderListPage', () => {
   it('lets the platform cancel an intercepted order with its fee refunded', async () => {
     server.on(ordersEndpoints.list, interceptedList);
     server.on(ordersEndpoints.detail, ({ params }) =>
-      ok(orderDetail({ id: Number(params.id), status: 'INTERCEPTED', labelStatus: 'NOT_REQUESTED', cancelRefunds: true })),
+      ok(
+        orderDetail({
+          id: Number(params.id),
+          status: 'INTERCEPTED',
+          labelStatus: 'NOT_REQUESTED',
+          cancelRefunds: true,
+        }),
+      ),
     );
     server.on(ordersEndpoints.cancel, () => ok({ status: 'CANCELED', refunded: true, refundAmount: '1234.50' }));
     await open(platform);

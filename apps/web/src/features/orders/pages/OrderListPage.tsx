@@ -29,11 +29,7 @@ import { BucketTag } from '../list/BucketTag';
 import { useListEntry } from '../list/useListEntry';
 import { ALL_STATUSES } from '../list/urlFilters';
 import { useOrderColumns } from '../list/orderColumns';
-import {
-  toOrderFilter,
-  useOrderFilterFields,
-  type OrderFilterValues,
-} from '../list/orderFilters';
+import { toOrderFilter, useOrderFilterFields, type OrderFilterValues } from '../list/orderFilters';
 import { useKeyset } from '../list/useKeyset';
 import { OrderExportButtons } from '../exports/OrderExportButtons';
 

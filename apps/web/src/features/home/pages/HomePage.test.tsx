@@ -1,0 +1,130 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { OK_CODE, type HomeCounts } from '@parcelhub/contracts';
+import { applyLanguage } from '../../../i18n';
+import { http } from '../../../shared/http/http';
+import { renderPage, testUser } from '../../../shared/testing/render';
+import { HomePage } from './HomePage';
+
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+vi.mock('../../../shared/http/http', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../shared/http/http')>();
+  return { ...actual, http: { ...actual.http, request: vi.fn(), download: vi.fn() } };
+});
+
+const COUNTS: HomeCounts = {
+  today: 12,
+  toInvoice: 1530,
+  inTransit: 40,
+  unscanned: 3,
+  delayed: 2,
+  abnormal: 0,
+  labelFailed: 1,
+};
+const ok = (obj: unknown) => ({ flag: true, code: OK_CODE, msg: '', obj });
+
+/** The two calls the home makes; anything else is a mistake of the page. */
+function answer(url: string): unknown {
+  const path = `/${url.replace(/^\//, '').split('?')[0]}`;
+  if (path === '/api/order/homeCounts') return ok(COUNTS);
+  if (path === '/api/finaWallet/mine')
+    return ok({ currency: 'CNY', available: '10000.00', deposit: '500.00', creditLimit: '0.00' });
+  throw new Error(`unexpected call ${path}`);
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+const customer = testUser({ permissions: ['order:list', 'finance:wallet'] });
+
+async function open(user = customer) {
+  await renderPage(
+    <MemoryRouter initialEntries={['/home']}>
+      <Routes>
+        <Route path="/home" element={<HomePage />} />
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </MemoryRouter>,
+    { user },
+  );
+  await screen.findByTestId('home-page', {}, { timeout: 30_000 });
+}
+
+const calledPaths = () => vi.mocked(http.request).mock.calls.map(([url]) => `/${String(url).replace(/^\//, '')}`);
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    vi.mocked(http.request).mockReset();
+    vi.mocked(http.request).mockImplementation(async (url: string) => answer(url) as never);
+  });
+
+  it('shows the customer the balance with the way to recharge, and the order overview', async () => {
+    await open();
+    const card = await screen.findByTestId('wallet-balance');
+    await waitFor(() => expect(within(card).getByTestId('wallet-available')).toHaveTextContent('10,000.00'));
+    expect(screen.getByTestId('wallet-recharge')).toHaveAttribute('href', '/finance/recharge');
+    const overview = await screen.findByTestId('home-overview');
+    await waitFor(() => expect(screen.getByTestId('home-count-toInvoice-value')).toHaveTextContent('1,530'));
+    expect(overview).toHaveTextContent('Order overview');
+    const expected: [keyof HomeCounts, string, string][] = [
+      ['today', "Today's orders", '12'],
+      ['toInvoice', 'To be invoiced', '1,530'],
+      ['inTransit', 'In transit', '40'],
+      ['unscanned', 'Unscanned', '3'],
+      ['delayed', 'Delayed', '2'],
+      ['abnormal', 'Abnormal', '0'],
+      ['labelFailed', 'Label failed', '1'],
+    ];
+    for (const [bucket, label, value] of expected) {
+      const link = screen.getByTestId(`home-count-${bucket}`);
+      expect(link).toHaveTextContent(label);
+      expect(screen.getByTestId(`home-count-${bucket}-value`)).toHaveTextContent(value);
+      // Each count opens the order list holding the orders it counted.
+      expect(link).toHaveAttribute('href', `/order/list?bucket=${bucket}`);
+    }
+    // Attention: a delay or a failed label in colour, a zero not.
+    expect(screen.getByTestId('home-count-delayed-value').style.color).toBe('var(--ant-color-warning)');
+    expect(screen.getByTestId('home-count-abnormal-value').style.color).toBe('');
+    expect(calledPaths()).toEqual(expect.arrayContaining(['/api/order/homeCounts', '/api/finaWallet/mine']));
+  });
+
+  it('opens the order list filtered by the count clicked', async () => {
+    await open();
+    await waitFor(() => expect(screen.getByTestId('home-count-inTransit-value')).toHaveTextContent('40'));
+    fireEvent.click(screen.getByTestId('home-count-inTransit'));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/order/list?bucket=inTransit');
+  });
+
+  it('words the overview in Chinese and Korean', async () => {
+    await open();
+    await screen.findByTestId('home-count-today-value');
+    await act(() => applyLanguage('zh'));
+    await waitFor(() => expect(screen.getByTestId('home-overview')).toHaveTextContent('订单概览'));
+    expect(screen.getByTestId('home-count-toInvoice')).toHaveTextContent('待开票订单');
+    expect(screen.getByTestId('home-count-labelFailed')).toHaveTextContent('面单失败');
+    await act(() => applyLanguage('ko'));
+    await waitFor(() => expect(screen.getByTestId('home-overview')).toHaveTextContent('주문 개요'));
+    expect(screen.getByTestId('home-count-inTransit')).toHaveTextContent('배송 중');
+    await act(() => applyLanguage('en'));
+  });
+
+  it('shows the platform the counts of every order, without a wallet', async () => {
+    await open(testUser({ privilegeType: 'PLATFORM', roles: ['platform'], permissions: ['order:list'] }));
+    await waitFor(() => expect(screen.getByTestId('home-count-today-value')).toHaveTextContent('12'));
+    expect(screen.queryByTestId('wallet-balance')).not.toBeInTheDocument();
+    expect(calledPaths()).toEqual(['/api/order/homeCounts']);
+  });
+
+  it('asks nothing of a user who may see neither the orders nor a wallet', async () => {
+    await open(testUser({ permissions: [] }));
+    expect(screen.getByTestId('home-account')).toBeInTheDocument();
+    expect(screen.queryByTestId('home-overview')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('wallet-balance')).not.toBeInTheDocument();
+    expect(calledPaths()).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openJourney, type Journey } from '../helpers/journey';
+import { snapshot } from '../helpers/browser';
+import { consoleErrors, overflow } from '../helpers/pricing';
+
+let j: Journey;
+let page: Page;
+let errors: string[];
+beforeAll(async () => {
+  j = await openJourney({ locale: 'en-US' });
+  page = j.page;
+  errors = consoleErrors(page);
+  await page.goto('/login');
+});
+afterAll(() => j?.close());
+
+/** The order and money screens each kind of user opens: path and what shows when the page has loaded. */
+const SCREENS = {
+  customer: [
+    ['/home', '[data-testid="home-page"]'],
+    ['/order/place', '[data-testid="order-wizard"]'],
+    ['/order/batch', '[data-testid="order-batch-page"]'],
+    ['/order/list', '[data-testid="order-list-page"]'],
+    ['/finance/wallet', '[data-testid="wallet-balance"]'],
+    ['/finance/recharge', '[data-testid="recharge-page"]'],
+  ],
+  admin: [
+    ['/order/list', '[data-testid="order-list-page"]'],
+    ['/order/scan', '[data-testid="scan-page"]'],
+    ['/finance/flow', '[data-testid="finance-flow-tabs"]'],
+    ['/finance/recharge-review', '.ant-table'],
+    ['/product/order-rules', '.ant-table, .ant-empty'],
+  ],
+} as const;
+
+const setLanguage = (lang: string) => page.evaluate((l) => window.localStorage.setItem('language', l), lang);
+
+describe('the order and wallet screens in a browser', () => {
+  for (const who of ['customer', 'admin'] as const) {
+    it(`${who}: every screen in three languages at 1440 px and in English at 375 px, no 404, no overflow, no console error`, async () => {
+      await j.steps(`orders-screens-${who}`, async () => {
+        // Each round starts signed out, whatever the round before it left.
+        await page.context().clearCookies();
+        await page.goto('/login');
+        await page.evaluate(() => {
+          window.localStorage.clear();
+          window.sessionStorage.clear();
+        });
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await setLanguage('en');
+        await j.signIn(who, 'parcel2026');
+        await j.byTestId('home-page').waitFor();
+        const problems: string[] = [];
+        for (const [width, langs] of [
+          [1440, ['en', 'zh', 'ko']],
+          [375, ['en']],
+        ] as const) {
+          await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+          if (width < 400) {
+            await page.goto('/');
+            await j.byTestId('phone-continue').click();
+            await j.byTestId('home-page').waitFor();
+          }
+          for (const lang of langs) {
+            await setLanguage(lang);
+            for (const [path, ready] of SCREENS[who]) {
+              await page.goto(path);
+              await page.locator(ready).first().waitFor();
+              await page
+                .locator('.ant-spin-spinning')
+                .first()
+                .waitFor({ state: 'detached' })
+                .catch(() => undefined);
+              if (await j.byTestId('page-404').count()) problems.push(`${path} ${lang} ${width}: 404`);
+              const shown = await page.evaluate(() => document.documentElement.lang);
+              if (!shown.startsWith(lang)) problems.push(`${path} ${lang} ${width}: the page speaks ${shown}`);
+              if ((await overflow(page)) > 0)
+                problems.push(
+                  `${path} ${lang} ${width}: ${await snapshot(page, `${who}${path.replace(/\//g, '_')}-${lang}-${width}`)}`,
+                );
+            }
+          }
+        }
+        expect(problems).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await setLanguage('en');
+      });
+    });
+  }
+});
