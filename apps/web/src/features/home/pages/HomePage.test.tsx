@@ -113,8 +113,10 @@ describe('HomePage', () => {
     await act(() => applyLanguage('en'));
   });
 
-  it('shows the platform the counts of every order, without a wallet', async () => {
-    await open(testUser({ privilegeType: 'PLATFORM', roles: ['platform'], permissions: ['order:list'] }));
+  it('shows the platform the counts of every order, without a wallet (even holding every permission)', async () => {
+    await open(
+      testUser({ privilegeType: 'PLATFORM', roles: ['admin'], permissions: ['order:list', 'finance:wallet'] }),
+    );
     await waitFor(() => expect(screen.getByTestId('home-count-today-value')).toHaveTextContent('12'));
     expect(screen.queryByTestId('wallet-balance')).not.toBeInTheDocument();
     expect(calledPaths()).toEqual(['/api/order/homeCounts']);

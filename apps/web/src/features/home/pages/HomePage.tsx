@@ -25,12 +25,13 @@ function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
 export function HomePage() {
   const { t } = useTranslation('home');
   const access = useAccess();
-  const showWallet = access.can(WALLET_PERMISSIONS.wallet);
+  const { currentUser } = useSessionContext();
+  // A wallet is a customer's: the platform and suppliers have none (the call would be refused).
+  const showWallet = currentUser.privilegeType === 'USER' && access.can(WALLET_PERMISSIONS.wallet);
   const showOrders = access.can(ORDER_LIST_PERMISSION);
   const roleName = useRoleName();
   const { t: tc } = useTranslation();
   const lang = useLanguage();
-  const { currentUser } = useSessionContext();
   const { user } = currentUser;
   const name = user.nickName || user.username;
   const edition = currentUser.edition;
@@ -103,7 +104,7 @@ export function HomePage() {
         <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
           {showWallet ? (
             <Col xs={24} xl={showOrders ? 9 : 24}>
-              <BalanceCard canRecharge />
+              <BalanceCard canRecharge compact />
             </Col>
           ) : null}
           {showOrders ? (

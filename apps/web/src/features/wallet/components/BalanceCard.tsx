@@ -5,8 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../shared/format';
 import { useMyWallet } from '../hooks/useWallet';
 
-/** The caller's balances (available, deposit, credit limit) and the way to recharge. */
-export function BalanceCard({ canRecharge }: { canRecharge: boolean }) {
+/**
+ * The caller's balances (available, deposit, credit limit) and the way to recharge. `compact`: for a narrow column
+ * (the home page), the available balance on a line of its own.
+ */
+export function BalanceCard({ canRecharge, compact = false }: { canRecharge: boolean; compact?: boolean }) {
+  const side = compact ? 12 : 8;
   const { t } = useTranslation('wallet');
   const wallet = useMyWallet();
   const w = wallet.data;
@@ -32,7 +36,7 @@ export function BalanceCard({ canRecharge }: { canRecharge: boolean }) {
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : (
         <Row gutter={[24, 12]}>
-          <Col xs={24} sm={8}>
+          <Col xs={24} sm={compact ? 24 : 8}>
             <Statistic
               title={t('balance.available')}
               value={formatAmount(w.available)}
@@ -42,7 +46,7 @@ export function BalanceCard({ canRecharge }: { canRecharge: boolean }) {
             />
             {belowZero ? <Typography.Text type="secondary">{t('balance.belowZero')}</Typography.Text> : null}
           </Col>
-          <Col xs={12} sm={8}>
+          <Col xs={12} sm={side}>
             <Statistic
               title={t('balance.deposit')}
               value={formatAmount(w.deposit)}
@@ -50,7 +54,7 @@ export function BalanceCard({ canRecharge }: { canRecharge: boolean }) {
               data-testid="wallet-deposit"
             />
           </Col>
-          <Col xs={12} sm={8}>
+          <Col xs={12} sm={side}>
             <Statistic
               title={t('balance.creditLimit')}
               value={formatAmount(w.creditLimit)}
