@@ -43,11 +43,18 @@ export async function openJourney(
         await page.locator('[data-testid="login-submit"]').click();
       },
       async signOut() {
-        await page.locator('[data-testid="account-menu"]').click();
-        await page.locator('[data-testid="logout"]').click();
+        const confirm = page.locator('[data-testid="logout-confirm"]');
+        // On a busy machine a click during the menu's opening animation can be lost: open it again until the
+        // confirmation shows.
+        for (let attempt = 0; attempt < 3 && !(await confirm.isVisible()); attempt++) {
+          const logout = page.locator('[data-testid="logout"]');
+          if (!(await logout.isVisible())) await page.locator('[data-testid="account-menu"]').click();
+          await logout.click();
+          await confirm.waitFor({ timeout: 10_000 }).catch(() => undefined);
+        }
         // Logging out loads the login page afresh; wait for that load, not for a URL on the way there.
         const loaded = page.waitForEvent('load', { timeout: 15_000 });
-        await page.locator('[data-testid="logout-confirm"]').click();
+        await confirm.click();
         await loaded;
         await page.locator('[data-testid="login-submit"]').waitFor();
       },

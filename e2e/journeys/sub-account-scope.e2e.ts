@@ -21,10 +21,12 @@ describe('a sub-account works within what its main account granted', () => {
       await byTestId('login-submit').click();
       await byTestId('home-page').waitFor();
 
-      // Korean throughout, and only what was granted: no order placement, no finance, no sub-account management.
+      // Korean throughout, and only what was granted: orders (placing too), no finance, no sub-account management.
       const sidebar = byTestId('sidebar');
       await sidebar.getByText('홈').first().waitFor();
-      expect(await byTestId('menu-/order/place').count()).toBe(0);
+      await byTestId('menu-dir-order').click();
+      await byTestId('menu-/order/place').waitFor();
+      expect(await byTestId('menu-/order/scan').count()).toBe(0);
       expect(await byTestId('menu-dir-finance').count()).toBe(0);
       expect(await byTestId('menu-/account/sub').count()).toBe(0);
 
@@ -35,7 +37,7 @@ describe('a sub-account works within what its main account granted', () => {
       expect(await page.locator('[data-testid^="address-row-"]').filter({ hasText: 'Emma Brown' }).count()).toBe(0);
 
       // A granted page whose screen comes with a later release.
-      await page.goto('/order/list');
+      await page.goto('/order/tracking');
       await byTestId('coming-soon').waitFor();
 
       // A path nobody has: the 404 page, inside the app.

@@ -107,7 +107,8 @@ describe('MyProductsPage', () => {
     set('code', 'MY-NEW');
     set('name', 'Mine');
     set('costId', '21');
-    await screen.findByText('MYCOST My UPS · ENABLED');
+    // The cost is looked up after the typing settles (debounced): slow on a busy machine.
+    await screen.findByText('MYCOST My UPS · ENABLED', {}, { timeout: 10_000 });
     fireEvent.mouseDown(document.getElementById('product-form_deliveryCountryList')!);
     await waitFor(() =>
       expect(document.querySelector('.ant-select-item-option[title="United Kingdom"]')).not.toBeNull(),
