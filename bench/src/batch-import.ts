@@ -34,7 +34,9 @@ const ORDERS = Number(process.env.BENCH_BATCH_ORDERS ?? 10_000);
 const TARGET_RATIO = 3;
 const since = (t0: number) => (performance.now() - t0) / 1000;
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, unknown>;
+/** The envelope of an answer that succeeded: `obj` is the call's object. */
+type Answer = Json & { obj: Json };
 
 function multipart(bytes: Buffer, fileName: string) {
   const boundary = `----phbench${Math.random().toString(16).slice(2)}`;
@@ -170,24 +172,24 @@ export async function benchBatchImport(kind: DbKind) {
   await app.ready();
   onCleanup('close the server', () => app.close());
 
-  const call = async (method: 'GET' | 'POST', url: string, token?: string, body?: unknown): Promise<Json> => {
+  const call = async (method: 'GET' | 'POST', url: string, token?: string, body?: unknown): Promise<Answer> => {
     const res = await app.inject({
       method,
       url,
       headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       ...(body !== undefined ? { payload: body as object } : {}),
     });
-    const json = res.json() as Json;
+    const json = res.json() as Answer;
     if (res.statusCode !== 200 || json.flag !== true) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
     return json;
   };
-  const pem = (await call('GET', '/auth/publicKey')).obj as string;
+  const pem = (await call('GET', '/auth/publicKey')).obj as unknown as string;
   const login = async (username: string) =>
     (await call('POST', '/auth/login', undefined, { username, password: encryptWithPublicKey(pem, 'parcel2026') })).obj
       .token as string;
   const customer = await login('customer');
   const admin = await login('admin');
-  const customerId = (await call('GET', '/auth/info', customer)).obj.user.id as number;
+  const customerId = ((await call('GET', '/auth/info', customer)).obj.user as Json).id as number;
   await call('POST', '/api/finaWallet/adjust', admin, {
     customerId,
     direction: 'CREDIT',
@@ -222,7 +224,8 @@ export async function benchBatchImport(kind: DbKind) {
     if (batch.status !== 'RUNNING') break;
     if (performance.now() - lastLog > 30_000) {
       lastLog = performance.now();
-      console.log(`  … ${batch.progress.done}/${batch.progress.total} orders after ${since(t0).toFixed(0)} s`);
+      const progress = batch.progress as { done: number; total: number };
+      console.log(`  … ${progress.done}/${progress.total} orders after ${since(t0).toFixed(0)} s`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -2,33 +2,13 @@ import type { Language } from '@parcelhub/contracts';
 import type { AppError } from '../../platform/http/app-error';
 import type { CancelResult, LabelData, ShipmentRequest, ShipmentResult } from '../carriers';
 import type { OrderFacts, RuleOutcome } from '../order-rules';
+import type { WalletService } from '../wallet';
 
 /**
- * What orders need from the wallet, the carriers and the order rules, written as the orders module uses them.
- * The modules' own service types satisfy these (checked where the module wires them in `orders.module.ts`).
+ * What orders need from the wallet, the carriers and the order rules, in those modules' own types. The modules'
+ * services satisfy these (checked where `orders.module.ts` wires them in).
  */
-export interface WalletPort {
-  charge(input: {
-    accountId: number;
-    amount: string;
-    key: string;
-    type: 'ORDER_CHARGE' | 'WEIGHT_ADJUSTMENT';
-    orderId?: number;
-    orderNo?: string;
-    remark?: string;
-    actorUserId?: number;
-  }): Promise<{ entryId: number; replayed: boolean }>;
-  refund(input: {
-    accountId: number;
-    amount: string;
-    key: string;
-    type: 'REFUND' | 'WEIGHT_ADJUSTMENT';
-    orderId?: number;
-    orderNo?: string;
-    remark?: string;
-    actorUserId?: number;
-  }): Promise<{ entryId: number; replayed: boolean }>;
-}
+export type WalletPort = Pick<WalletService, 'charge' | 'refund'>;
 
 export interface CarriersPort {
   createShipment(providerCode: string | null, req: ShipmentRequest): Promise<ShipmentResult>;

@@ -2,6 +2,7 @@
 import { compileRateCard, type CompiledRateCard } from './compile';
 import { quoteDecimal } from './decimal-quote';
 import { fastQuote } from './fast-quote';
+import { CUSTOMER_PACKAGE, US_EXPRESS } from './fixtures/us-express';
 import type { QuoteOk, QuoteRefused, QuoteResult } from './result';
 import type { BoxInput, QuoteRequest, RateCardInput } from './types';
 
@@ -64,3 +65,32 @@ export const ENGINES: [name: string, quote: (card: CompiledRateCard, request: Qu
   ['Decimal engine', quoteDecimal],
   ['fast quote', (card, request) => fastQuote(card, request) ?? quoteDecimal(card, request)],
 ];
+
+/** Everything an answer says but the explanation (which the Decimal engine words for both). */
+export const figures = (r: QuoteResult | null) =>
+  r === null
+    ? null
+    : r.ok
+      ? {
+          ok: r.ok,
+          currency: r.currency,
+          chargeableWeight: r.chargeableWeight,
+          zone: r.zone,
+          remote: r.remote,
+          cost: r.cost,
+          lines: r.lines,
+          total: r.total,
+          margin: r.margin,
+        }
+      : { ok: r.ok, refused: r.refused };
+
+export const usCard = () => compiled(US_EXPRESS);
+export const usRequest = (extra: Partial<QuoteRequest> = {}): QuoteRequest => ({
+  country: 'US',
+  postcode: '10001',
+  // 37 x 22 x 17 / 6000 = 2.3063... kg: a volumetric weight that does not end, below the actual one.
+  boxes: [box(37, 22, 17, '4.5')],
+  declaredValue: '120',
+  premium: CUSTOMER_PACKAGE,
+  ...extra,
+});
