@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
 import { snapshot } from '../helpers/browser';
+import { layoutIt } from '../helpers/layout';
 
 let j: Journey;
 let page: Page;
@@ -49,7 +50,7 @@ describe('the platform administration in a browser', () => {
     [1440, 'ko'],
     [375, 'en'],
   ] as const;
-  it.each(ROUNDS)(
+  layoutIt.each(ROUNDS)(
     'opens every administration screen at %i px in %s: no 404, no overflow, no console error',
     async (width, lang) => {
       await j.steps(`admin-screens-${width}-${lang}`, async () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
 import { snapshot } from '../helpers/browser';
 import { consoleErrors, overflow } from '../helpers/pricing';
+import { layoutIt } from '../helpers/layout';
 
 let j: Journey;
 let page: Page;
@@ -38,55 +39,58 @@ const setLanguage = (lang: string) => page.evaluate((l) => window.localStorage.s
 
 describe('the order and wallet screens in a browser', () => {
   for (const who of ['customer', 'admin'] as const) {
-    it(`${who}: every screen in three languages at 1440 px and in English at 375 px, no 404, no overflow, no console error`, async () => {
-      await j.steps(`orders-screens-${who}`, async () => {
-        // Each round starts signed out, whatever the round before it left.
-        await page.context().clearCookies();
-        await page.goto('/login');
-        await page.evaluate(() => {
-          window.localStorage.clear();
-          window.sessionStorage.clear();
-        });
-        await page.setViewportSize({ width: 1440, height: 900 });
-        await setLanguage('en');
-        await j.signIn(who, 'parcel2026');
-        await j.byTestId('home-page').waitFor();
-        const problems: string[] = [];
-        for (const [width, langs] of [
-          [1440, ['en', 'zh', 'ko']],
-          [375, ['en']],
-        ] as const) {
-          await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-          if (width < 400) {
-            await page.goto('/');
-            await j.byTestId('phone-continue').click();
-            await j.byTestId('home-page').waitFor();
-          }
-          for (const lang of langs) {
-            await setLanguage(lang);
-            for (const [path, ready] of SCREENS[who]) {
-              await page.goto(path);
-              await page.locator(ready).first().waitFor();
-              await page
-                .locator('.ant-spin-spinning')
-                .first()
-                .waitFor({ state: 'detached' })
-                .catch(() => undefined);
-              if (await j.byTestId('page-404').count()) problems.push(`${path} ${lang} ${width}: 404`);
-              const shown = await page.evaluate(() => document.documentElement.lang);
-              if (!shown.startsWith(lang)) problems.push(`${path} ${lang} ${width}: the page speaks ${shown}`);
-              if ((await overflow(page)) > 0)
-                problems.push(
-                  `${path} ${lang} ${width}: ${await snapshot(page, `${who}${path.replace(/\//g, '_')}-${lang}-${width}`)}`,
-                );
+    layoutIt(
+      `${who}: every screen in three languages at 1440 px and in English at 375 px, no 404, no overflow, no console error`,
+      async () => {
+        await j.steps(`orders-screens-${who}`, async () => {
+          // Each round starts signed out, whatever the round before it left.
+          await page.context().clearCookies();
+          await page.goto('/login');
+          await page.evaluate(() => {
+            window.localStorage.clear();
+            window.sessionStorage.clear();
+          });
+          await page.setViewportSize({ width: 1440, height: 900 });
+          await setLanguage('en');
+          await j.signIn(who, 'parcel2026');
+          await j.byTestId('home-page').waitFor();
+          const problems: string[] = [];
+          for (const [width, langs] of [
+            [1440, ['en', 'zh', 'ko']],
+            [375, ['en']],
+          ] as const) {
+            await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+            if (width < 400) {
+              await page.goto('/');
+              await j.byTestId('phone-continue').click();
+              await j.byTestId('home-page').waitFor();
+            }
+            for (const lang of langs) {
+              await setLanguage(lang);
+              for (const [path, ready] of SCREENS[who]) {
+                await page.goto(path);
+                await page.locator(ready).first().waitFor();
+                await page
+                  .locator('.ant-spin-spinning')
+                  .first()
+                  .waitFor({ state: 'detached' })
+                  .catch(() => undefined);
+                if (await j.byTestId('page-404').count()) problems.push(`${path} ${lang} ${width}: 404`);
+                const shown = await page.evaluate(() => document.documentElement.lang);
+                if (!shown.startsWith(lang)) problems.push(`${path} ${lang} ${width}: the page speaks ${shown}`);
+                if ((await overflow(page)) > 0)
+                  problems.push(
+                    `${path} ${lang} ${width}: ${await snapshot(page, `${who}${path.replace(/\//g, '_')}-${lang}-${width}`)}`,
+                  );
+              }
             }
           }
-        }
-        expect(problems).toEqual([]);
-        expect(errors).toEqual([]);
-        await page.setViewportSize({ width: 1440, height: 900 });
-        await setLanguage('en');
-      });
-    });
+          expect(problems).toEqual([]);
+          expect(errors).toEqual([]);
+          await page.setViewportSize({ width: 1440, height: 900 });
+          await setLanguage('en');
+        });
+      },
+    );
   }
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
 import { taskEnded } from '../helpers/address-tasks';
 import { snapshot } from '../helpers/browser';
+import { layoutIt } from '../helpers/layout';
 import {
   TINY_PNG,
   answerTo,
@@ -337,7 +338,7 @@ describe('pricing: a cost, its zones, bands and surcharge, a product on it, and 
     });
   });
 
-  it(
+  layoutIt(
     'shows every pricing screen in Chinese, English and Korean at 1440 px and in English at 375 px: no 404, no overflow, no console error',
     { timeout: 600_000 },
     async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DataAccess } from '../../platform/db/data-access';
+import { freshRead } from '../../platform/db/fresh-read';
 import type { premiumPackages } from '../products';
 import type { PostcodeRangeInput } from './engine/types';
 import {
@@ -35,8 +36,9 @@ interface Generation {
 
 /**
  * Rate cards compiled in memory, with the catalogue deciding who may quote what. Both belong to one version of the
- * pricing data (`pricing_state`): each quote call reads the version (one small query) and, when it moved, drops
- * everything and rebuilds lazily: the catalogue at once, each product's card at its first quote.
+ * pricing data (`pricing_state`): each quote call reads the version (one small query, shared by the calls that
+ * arrive together) and, when it moved, drops everything and rebuilds lazily: the catalogue at once, each product's
+ * card at its first quote.
  */
 export function createRateCards(data: DataAccess, libraries: LibraryRanges) {
   let current: Generation | null = null;
@@ -75,13 +77,18 @@ export function createRateCards(data: DataAccess, libraries: LibraryRanges) {
       : { ok: false, reason: compiled.errors.map((e) => e.code).join(',') };
   }
 
-  /** The generation of the current pricing version, rebuilt when the version moved. */
-  async function generation(): Promise<Generation> {
+  // Concurrent quotes share one read of the counter, each still reading after it began (decision 34).
+  const readVersion = freshRead(async () => {
     const [state] = await data.db
       .select({ version: pricingState.version })
       .from(pricingState)
       .where(eq(pricingState.id, 1));
-    const version = state?.version ?? 0;
+    return state?.version ?? 0;
+  });
+
+  /** The generation of the current pricing version, rebuilt when the version moved. */
+  async function generation(): Promise<Generation> {
+    const version = await readVersion();
     if (current?.version !== version) {
       const catalogue = loadCatalogue();
       catalogue.catch(() => undefined);
