@@ -37,8 +37,8 @@ interface Generation {
 /**
  * Rate cards compiled in memory, with the catalogue deciding who may quote what. Both belong to one version of the
  * pricing data (`pricing_state`): each quote call reads the version (one small query, shared by the calls that
- * arrive together) and, when it moved, drops everything and rebuilds lazily: the catalogue at once, each product's
- * card at its first quote.
+ * arrive together; none on the embedded database while this process wrote nothing) and, when it moved, drops
+ * everything and rebuilds lazily: the catalogue at once, each product's card at its first quote.
  */
 export function createRateCards(data: DataAccess, libraries: LibraryRanges) {
   let current: Generation | null = null;
@@ -86,9 +86,20 @@ export function createRateCards(data: DataAccess, libraries: LibraryRanges) {
     return state?.version ?? 0;
   });
 
+  // Where this process is the only writer (embedded), the version cannot have moved while it wrote nothing.
+  let known: { writes: number; version: number } | null = null;
+  async function currentVersion(): Promise<number> {
+    const writes = data.localWrites?.();
+    if (writes === undefined) return readVersion();
+    if (known?.writes === writes) return known.version;
+    const version = await readVersion(); // began after `writes` was counted
+    known = { writes, version };
+    return version;
+  }
+
   /** The generation of the current pricing version, rebuilt when the version moved. */
   async function generation(): Promise<Generation> {
-    const version = await readVersion();
+    const version = await currentVersion();
     if (current?.version !== version) {
       const catalogue = loadCatalogue();
       catalogue.catch(() => undefined);

@@ -68,24 +68,33 @@ export function pgPoolWithActor(pool: pg.Pool): pg.Pool {
   });
 }
 
-/** PGlite: one connection; its transactions and its single statements. */
-export function pgliteWithActor(client: PGlite): PGlite {
+/**
+ * PGlite: one connection; its transactions and its single statements. `onWrite` is called after every write statement
+ * sent alone, every transaction and every script, whether it succeeded or not (see `Database.localWrites`).
+ */
+export function pgliteWithActor(client: PGlite, onWrite: () => void = () => undefined): PGlite {
   const setActor = async (tx: Transaction) => {
     const actor = currentWriteActor();
     if (actor) await tx.query(ACTOR_SETTINGS_SQL, actorSettingValues(actor));
   };
   return withOverrides(client, {
     query: (q: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
-      if (!currentWriteActor() || !isWriteStatement(q)) return client.query(q, params, options);
-      return client.transaction(async (tx) => {
-        await setActor(tx);
-        return tx.query(q, params, options);
-      });
+      if (!isWriteStatement(q)) return client.query(q, params, options);
+      const run = currentWriteActor()
+        ? client.transaction(async (tx) => {
+            await setActor(tx);
+            return tx.query(q, params, options);
+          })
+        : client.query(q, params, options);
+      return run.finally(onWrite);
     },
+    exec: (q: string, options?: Parameters<PGlite['exec']>[1]) => client.exec(q, options).finally(onWrite),
     transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
-      client.transaction(async (tx) => {
-        await setActor(tx);
-        return fn(tx);
-      }),
+      client
+        .transaction(async (tx) => {
+          await setActor(tx);
+          return fn(tx);
+        })
+        .finally(onWrite),
   });
 }

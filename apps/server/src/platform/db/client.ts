@@ -17,6 +17,12 @@ export interface Database {
    * queue (pg-boss) talks to the database through this, so it shares the connection pool, or PGlite's one connection.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * How many writes (statements, transactions, scripts) this process has sent, where it is the database's only
+   * writer: the embedded database, which one process holds (the data folder's lock). A cache of database state is
+   * still valid while this has not moved since the state was read. Undefined on PostgreSQL (other processes write).
+   */
+  localWrites?: () => number;
   close(): Promise<void>;
 }
 
@@ -59,19 +65,29 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const onDisk = opts.dataDir && !opts.dataDir.startsWith('memory://') ? opts.dataDir : undefined;
   if (onDisk) fs.mkdirSync(path.dirname(onDisk), { recursive: true });
   const client = await PGlite.create(onDisk);
-  const db = drizzle({ client: pgliteWithActor(client), casing: 'snake_case', logger }) as unknown as Db;
+  let writes = 0;
+  const wrote = () => {
+    writes++;
+  };
+  const db = drizzle({ client: pgliteWithActor(client, wrote), casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     exec: async (sql) => {
-      await client.exec(sql);
+      await client.exec(sql).finally(wrote);
     },
+    // The job queue's statements count as writes too: most of them are, and a spare count only costs a cache a read.
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return client.query(text, values);
-      // Without parameters it may be a script of several statements, which only exec takes.
-      const results = await client.exec(text);
-      return results[results.length - 1] ?? { rows: [] };
+      try {
+        if (values && values.length > 0) return await client.query(text, values);
+        // Without parameters it may be a script of several statements, which only exec takes.
+        const results = await client.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      } finally {
+        wrote();
+      }
     },
+    localWrites: () => writes,
     close: () => client.close(),
   };
 }

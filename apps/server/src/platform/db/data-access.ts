@@ -12,6 +12,8 @@ export interface DataAccess {
   withTransaction<T>(fn: () => Promise<T>): Promise<T>;
   /** True while a transaction is open in this call chain. */
   readonly inTransaction: boolean;
+  /** The database's count of this process's writes, where it is the only writer (`Database.localWrites`). */
+  readonly localWrites?: () => number;
 }
 
 /** Query builders of a drizzle database: touching one of these on the outer handle inside a transaction is a bug. */
@@ -45,7 +47,10 @@ export class OuterHandleInTransactionError extends Error {
  * @param guard In development and tests, throw when the outer handle is used while this chain holds a
  * transaction (on PGlite such a query hangs forever instead of failing).
  */
-export function createDataAccess(root: Db, { guard }: { guard: boolean }): DataAccess {
+export function createDataAccess(
+  root: Db,
+  { guard, localWrites }: { guard: boolean; localWrites?: () => number },
+): DataAccess {
   const open = new AsyncLocalStorage<Db>();
   const outer: Db = guard
     ? new Proxy(root, {
@@ -66,6 +71,7 @@ export function createDataAccess(root: Db, { guard }: { guard: boolean }): DataA
       if (open.getStore()) return fn();
       return root.transaction((tx) => open.run(tx as unknown as Db, fn));
     },
+    localWrites,
   };
 }
 
@@ -89,10 +95,13 @@ export function bindRepository<T extends Record<string, QueryFn>>(data: DataAcce
 const perDatabase = new WeakMap<object, DataAccess>();
 
 /** The data access of an open database: one per database, so every module sees the same transaction context. */
-export function dataAccessOf(database: { db: Db }): DataAccess {
+export function dataAccessOf(database: { db: Db; localWrites?: () => number }): DataAccess {
   let data = perDatabase.get(database);
   if (!data) {
-    data = createDataAccess(database.db, { guard: process.env.NODE_ENV !== 'production' });
+    data = createDataAccess(database.db, {
+      guard: process.env.NODE_ENV !== 'production',
+      localWrites: database.localWrites,
+    });
     perDatabase.set(database, data);
   }
   return data;

@@ -30,10 +30,10 @@ describe('freshRead', () => {
     src.write(); // committed after the first read began
     const seen = [get(), get(), get()];
     expect(src.reads).toHaveLength(1);
-    src.reads[0].finish();
+    src.reads[0]!.finish();
     await tick();
     expect(src.reads).toHaveLength(2); // one more read for the three waiting calls
-    src.reads[1].finish();
+    src.reads[1]!.finish();
     expect(await first).toBe(0);
     expect(await Promise.all(seen)).toEqual([1, 1, 1]);
   });
@@ -65,14 +65,14 @@ describe('freshRead', () => {
     const get = freshRead(src.read);
     const first = get();
     const waiting = get();
-    src.reads[0].fail(new Error('connection lost'));
+    src.reads[0]!.fail(new Error('connection lost'));
     await expect(first).rejects.toThrow('connection lost');
     await tick();
-    src.reads[1].finish();
+    src.reads[1]!.finish();
     expect(await waiting).toBe(0);
     const later = get();
     expect(src.reads).toHaveLength(3);
-    src.reads[2].finish();
+    src.reads[2]!.finish();
     expect(await later).toBe(0);
   });
 
@@ -80,12 +80,12 @@ describe('freshRead', () => {
     const src = counterSource();
     const get = freshRead(src.read);
     const a = get();
-    src.reads[0].finish();
+    src.reads[0]!.finish();
     await a;
     src.write();
     const b = get();
     expect(src.reads).toHaveLength(2);
-    src.reads[1].finish();
+    src.reads[1]!.finish();
     expect(await b).toBe(1);
   });
 });
