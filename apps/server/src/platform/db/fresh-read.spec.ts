@@ -39,25 +39,27 @@ describe('freshRead', () => {
   });
 
   it('every call sees the writes committed before it began, under interleaved calls, writes and ends', async () => {
-    const src = counterSource();
-    const get = freshRead(src.read);
-    const calls: { before: number; answer: Promise<number> }[] = [];
-    for (let step = 0; step < 400; step++) {
-      const r = (step * 7919) % 5;
-      if (r === 0) src.write();
-      else if (r === 1) calls.push({ before: src.committed, answer: get() });
-      else if (r === 2) src.reads.find((x) => x.finish)?.finish();
-      if (step % 3 === 0) {
-        for (const x of src.reads.splice(0)) x.finish();
+    for (let seed = 1; seed <= 20; seed++) {
+      let x = seed;
+      const random = () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+      const src = counterSource();
+      const get = freshRead(src.read);
+      const calls: { before: number; answer: Promise<number> }[] = [];
+      for (let step = 0; step < 300; step++) {
+        const r = random();
+        if (r < 0.3) src.write();
+        else if (r < 0.7) calls.push({ before: src.committed, answer: get() });
+        else if (r < 0.9) src.reads.shift()?.finish();
+        else await tick();
+      }
+      await tick(); // a call waiting for the next read starts it now
+      while (src.reads.length > 0) {
+        for (const read of src.reads.splice(0)) read.finish();
         await tick();
       }
+      for (const c of calls) expect(await c.answer).toBeGreaterThanOrEqual(c.before);
+      expect(calls.length).toBeGreaterThan(50);
     }
-    for (let i = 0; i < 10; i++) {
-      for (const x of src.reads.splice(0)) x.finish();
-      await tick();
-    }
-    for (const c of calls) expect(await c.answer).toBeGreaterThanOrEqual(c.before);
-    expect(calls.length).toBeGreaterThan(50);
   });
 
   it('a failed read fails its callers only; the waiting calls get a read of their own', async () => {
