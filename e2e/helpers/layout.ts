@@ -1,4 +1,7 @@
 import { it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { snapshot } from './browser';
+import { overflow } from './pricing';
 
 /**
  * A screen walk: every page in each language and width, checked for 404s, overflow and console errors. What it checks
@@ -6,3 +9,29 @@ import { it } from 'vitest';
  * database, and is reported skipped on the PostgreSQL pass (CI runs the suite on both, in 30 minutes for the two).
  */
 export const layoutIt = it.skipIf(Boolean(process.env.DATABASE_URL));
+
+/**
+ * Opens one screen of a walk and answers what is wrong with it: a 404, a page in another language, or a page wider
+ * than the window (kept as a screenshot named `<shot>-<lang>-<width>`). `ready`: what the loaded page shows, each
+ * selector waited for in turn.
+ */
+export async function screenProblems(
+  page: Page,
+  at: { path: string; ready: string[]; lang: string; width: number; shot: string },
+): Promise<string[]> {
+  const { path, lang, width } = at;
+  const where = `${path} ${lang} ${width}`;
+  await page.goto(path);
+  for (const selector of at.ready) await page.locator(selector).first().waitFor();
+  await page
+    .locator('.ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+  const problems: string[] = [];
+  if (await page.locator('[data-testid="page-404"]').count()) problems.push(`${where}: 404`);
+  const shown = await page.evaluate(() => document.documentElement.lang);
+  if (!shown.startsWith(lang)) problems.push(`${where}: the page speaks ${shown}`);
+  if ((await overflow(page)) > 0) problems.push(`${where}: ${await snapshot(page, `${at.shot}-${lang}-${width}`)}`);
+  return problems;
+}

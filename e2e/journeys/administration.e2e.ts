@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
-import { snapshot } from '../helpers/browser';
-import { layoutIt } from '../helpers/layout';
+import { layoutIt, screenProblems } from '../helpers/layout';
 
 let j: Journey;
 let page: Page;
@@ -36,8 +35,6 @@ const SCREENS = [
   ['/download/index', 'tasks'],
 ] as const;
 
-const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 async function setLanguage(lang: 'zh' | 'en' | 'ko') {
   await page.evaluate((l) => window.localStorage.setItem('language', l), lang);
 }
@@ -65,22 +62,11 @@ describe('the platform administration in a browser', () => {
         const problems: string[] = [];
         consoleErrors.length = 0;
         for (const [path, testId] of SCREENS) {
-          await page.goto(path);
-          if (testId)
-            await page.locator(`[data-testid="${testId}-page"], [data-testid="${testId}-screen"]`).first().waitFor();
-          await page.locator('.ant-table, .ant-empty').first().waitFor();
-          await page
-            .locator('.ant-spin-spinning')
-            .first()
-            .waitFor({ state: 'detached' })
-            .catch(() => undefined);
-          if (await j.byTestId('page-404').count()) problems.push(`${path} ${lang} ${width}: 404`);
-          const shown = await page.evaluate(() => document.documentElement.lang);
-          if (!shown.startsWith(lang)) problems.push(`${path} ${lang} ${width}: the page speaks ${shown}`);
-          if ((await overflow()) > 0)
-            problems.push(
-              `${path} ${lang} ${width}: ${await snapshot(page, `admin${path.replace(/\//g, '_')}-${lang}-${width}`)}`,
-            );
+          // Every screen shows a table or an empty state once loaded; some also a test id of their own first.
+          const own = testId ? [`[data-testid="${testId}-page"], [data-testid="${testId}-screen"]`] : [];
+          const ready = [...own, '.ant-table, .ant-empty'];
+          const shot = `admin${path.replace(/\//g, '_')}`;
+          problems.push(...(await screenProblems(page, { path, ready, lang, width, shot })));
         }
         expect(problems).toEqual([]);
         expect(consoleErrors).toEqual([]);

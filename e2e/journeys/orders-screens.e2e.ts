@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
-import { snapshot } from '../helpers/browser';
-import { consoleErrors, overflow } from '../helpers/pricing';
-import { layoutIt } from '../helpers/layout';
+import { consoleErrors } from '../helpers/pricing';
+import { layoutIt, screenProblems } from '../helpers/layout';
 
 let j: Journey;
 let page: Page;
@@ -68,20 +67,8 @@ describe('the order and wallet screens in a browser', () => {
             for (const lang of langs) {
               await setLanguage(lang);
               for (const [path, ready] of SCREENS[who]) {
-                await page.goto(path);
-                await page.locator(ready).first().waitFor();
-                await page
-                  .locator('.ant-spin-spinning')
-                  .first()
-                  .waitFor({ state: 'detached' })
-                  .catch(() => undefined);
-                if (await j.byTestId('page-404').count()) problems.push(`${path} ${lang} ${width}: 404`);
-                const shown = await page.evaluate(() => document.documentElement.lang);
-                if (!shown.startsWith(lang)) problems.push(`${path} ${lang} ${width}: the page speaks ${shown}`);
-                if ((await overflow(page)) > 0)
-                  problems.push(
-                    `${path} ${lang} ${width}: ${await snapshot(page, `${who}${path.replace(/\//g, '_')}-${lang}-${width}`)}`,
-                  );
+                const shot = `${who}${path.replace(/\//g, '_')}`;
+                problems.push(...(await screenProblems(page, { path, ready: [ready], lang, width, shot })));
               }
             }
           }

@@ -197,6 +197,23 @@ describe('POST api/quote/calc on the demo catalogue', () => {
     expect(new Set(answers.map((r) => r.total))).toEqual(new Set(['166.15']));
   });
 
+  it('50 quotes sent after a price change commits all see it, even while 50 sent before it are still running', async () => {
+    const [cost] = await t.db
+      .select({ id: productCosts.id })
+      .from(productCosts)
+      .where(eq(productCosts.code, 'SUP-US-EXP'));
+    const setFirst = (v: string) =>
+      t.db.update(productCostPrices).set({ firstPrice: v }).where(eq(productCostPrices.costId, cost!.id));
+    expect((await usRow('customer2')).total).toBe('170.28');
+    const before = Array.from({ length: 50 }, () => usRow('customer2'));
+    await setFirst('46.00');
+    const after = await Promise.all(Array.from({ length: 50 }, () => usRow('customer2')));
+    expect(new Set(after.map((r) => r.total))).toEqual(new Set(['171.60']));
+    for (const r of await Promise.all(before)) expect(['170.28', '171.60']).toContain(r.total);
+    await setFirst('45.00');
+    expect((await usRow('customer2')).total).toBe('170.28');
+  });
+
   it('refuses hostile input with a field error, never a 5xx', async () => {
     const bad: unknown[] = [
       {},

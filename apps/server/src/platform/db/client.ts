@@ -69,12 +69,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const wrote = () => {
     writes++;
   };
-  const db = drizzle({ client: pgliteWithActor(client, wrote), casing: 'snake_case', logger }) as unknown as Db;
+  const counted = pgliteWithActor(client, wrote);
+  const db = drizzle({ client: counted, casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     exec: async (sql) => {
-      await client.exec(sql).finally(wrote);
+      await counted.exec(sql);
     },
     // The job queue's statements count as writes too: most of them are, and a spare count only costs a cache a read.
     executeSql: async (text, values) => {
