@@ -206,6 +206,10 @@ export async function benchBatchImport(kind: DbKind) {
     `  batch layer alone (read, group, validate; no database): ${layer.seconds.toFixed(2)} s, ${layer.valid} valid`,
   );
 
+  // The floor first, on the quiet database: after the batch its labels are still being made in the background.
+  const raw = await rawImport(database, file);
+  console.log(`  ExcelJS parse + one multi-row insert of ${raw.rows} rows: ${raw.seconds.toFixed(2)} s`);
+
   const before = await balance();
   const t0 = performance.now();
   const { payload, headers } = multipart(fs.readFileSync(file), 'batch.xlsx');
@@ -238,10 +242,16 @@ export async function benchBatchImport(kind: DbKind) {
     `  end to end: ${endToEnd.toFixed(1)} s, ${(ORDERS / endToEnd).toFixed(1)} orders/s, ${((endToEnd * 1000) / ORDERS).toFixed(1)} ms/order; ` +
       `charged ${batch.feeTotal} ${batch.currency}, wallet drift ${drift} cents`,
   );
+  // The labels are requested in the background as each chunk commits; the server closes once all are made.
+  for (;;) {
+    const [row] = (
+      await database.db.execute(sql`select count(*)::int as n from orders where label_status = 'PENDING'`)
+    ).rows as { n: number }[];
+    if (row!.n === 0) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  console.log(`  every label made ${since(t0).toFixed(1)} s after the upload`);
   await app.close();
-
-  const raw = await rawImport(database, file);
-  console.log(`  ExcelJS parse + one multi-row insert of ${raw.rows} rows: ${raw.seconds.toFixed(2)} s`);
   const ratio = endToEnd / raw.seconds;
   console.log(
     `  end to end / raw: ${ratio.toFixed(1)}x (target at most ${TARGET_RATIO}x: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}); ` +

@@ -47,6 +47,13 @@ import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
 import { FILE_ERRORS } from './platform/files/files.errors';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The modules' services, for tests and benchmarks that call them in process (routes get theirs from their module). */
+    services: ModuleContext['services'];
+  }
+}
+
 /** The server's modules, in dependency order: a module may use the services of those listed before it. */
 export const MODULES: readonly AnyModule[] = [
   usersModule,
@@ -167,6 +174,7 @@ export async function buildApp({ config, database, messages, skipPrepare }: AppO
     files: localFileStorage(path.join(config.DATA_DIR, 'files')),
   };
   const services = createServices(MODULES, base);
+  app.decorate('services', { getter: () => services });
   await startBackgroundWork(app, services, { ...base, services }, jobs);
 
   installGuard(app, services.auth.resolver);

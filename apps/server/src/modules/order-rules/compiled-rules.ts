@@ -1,4 +1,5 @@
 import type { DataAccess } from '../../platform/db/data-access';
+import { stateReader } from '../../platform/db/state-reader';
 import type { PostcodesService } from '../postcodes';
 import { liveRules, stateKey } from './order-rules.repository';
 import { compileRules, type CompiledGroup, type GroupSource } from './evaluate';
@@ -10,13 +11,15 @@ interface Generation {
 
 /**
  * The enabled rules compiled in this process's memory, with the ranges of the postcode groups they name. Each
- * evaluation reads the state key (one small query: `order_rules_state`, moved by triggers on the rule and postcode
- * tables) and rebuilds when it moved, so a committed change is seen at the next evaluation, and a transaction's own
- * writes at once. Reads join the transaction open in the call chain.
+ * evaluation knows the state key (`order_rules_state`, moved by triggers on the rule and postcode tables) and
+ * rebuilds when it moved, so a committed change is seen at the next evaluation, and a transaction's own writes at
+ * once (inside a transaction the key is read in it). Outside one, evaluations at once share one read of the key,
+ * and on the embedded database none is read while this process wrote nothing (`stateReader`).
  */
 export function createCompiledRules(data: DataAccess, postcodes: Pick<PostcodesService, 'rangesOfGroups'>) {
   let current: Generation | null = null;
   let compilations = 0;
+  const currentKey = stateReader(data, () => stateKey(data.db));
 
   async function load(): Promise<CompiledGroup[]> {
     compilations++;
@@ -33,7 +36,7 @@ export function createCompiledRules(data: DataAccess, postcodes: Pick<PostcodesS
   return {
     /** The compiled groups of the current state, in evaluation order. */
     async groups(): Promise<CompiledGroup[]> {
-      const key = await stateKey(data.db);
+      const key = await currentKey();
       if (current?.key !== key) {
         const groups = load();
         groups.catch(() => undefined);

@@ -74,7 +74,7 @@ export function createOrdersService(deps: {
   const { data, pricing, wallet, carriers } = deps;
   const repo = bindRepository(data, ordersQueries);
   const labels = createLabelWorker(deps);
-  const placeOrder = createPlacement({ ...deps, labels });
+  const placement = createPlacement({ ...deps, labels });
   const fieldName = (lang: Language) => (f: string) => FIELD_WORDS[f]?.[lang] ?? f;
 
   async function find(actor: Actor, id: number): Promise<OrderListRecord> {
@@ -147,7 +147,17 @@ export function createOrdersService(deps: {
     labels,
 
     async place(actor: Actor, input: PlaceOrderData, options: PlaceOptions, lang: Language): Promise<PlacedOrder> {
-      return placedOf(await placeOrder(actor, input, options, lang, fieldName(lang)));
+      return placedOf(await placement.place(actor, input, options, lang, fieldName(lang)));
+    },
+
+    /** One customer's orders placed together (a batch's chunk): see `placeMany` in placement.ts. */
+    async placeMany(
+      actor: Actor,
+      inputs: readonly PlaceOrderData[],
+      options: Omit<PlaceOptions, 'idempotencyKey'>,
+      lang: Language,
+    ): Promise<({ order: PlacedOrder } | { error: unknown })[]> {
+      return placement.placeMany(actor, inputs, options, lang, fieldName(lang));
     },
 
     async list(actor: Actor, input: ListInput, lang: Language) {

@@ -7,7 +7,21 @@ type LogRecord = typeof orderLogs.$inferSelect;
 
 const text = (d: Date) => d.toISOString();
 
-export const placedOf = (o: OrderRecord): PlacedOrder => ({
+export const placedOf = (
+  o: Pick<
+    OrderRecord,
+    | 'id'
+    | 'orderNo'
+    | 'insideNumber'
+    | 'referenceNo'
+    | 'status'
+    | 'trackingNo'
+    | 'labelStatus'
+    | 'currency'
+    | 'feeTotal'
+    | 'feeLines'
+  >,
+): PlacedOrder => ({
   id: o.id,
   orderNo: o.orderNo,
   insideNumber: o.insideNumber,

@@ -5,6 +5,7 @@ import type {
   OrderParty,
   OrderPartyInput,
   OrderSource,
+  PlacedOrder,
   PlaceOrderData,
   QuoteRow,
 } from '@parcelhub/contracts';
@@ -17,10 +18,12 @@ import { bindRepository } from '../../platform/db/data-access';
 import type { AddressesService } from '../addresses';
 import type { QuoteService } from '../pricing';
 import type { RegionsService } from '../regions';
-import { ordersQueries, type OrderRecord } from './orders.repository';
+import { ordersQueries, type OrderLogWrite, type OrderRecord, type OrderWrite } from './orders.repository';
 import type { StoredBox, StoredDeclaration } from './orders.tables';
 import type { OrderRulesPort, WalletPort } from './ports';
+import type { RuleOutcome } from '../order-rules';
 import { LABEL_LEASE_SECONDS, type LabelWorker } from './labels';
+import { placedOf } from './orders.view';
 
 export interface PlaceOptions {
   idempotencyKey?: string;
@@ -66,6 +69,45 @@ export function receiverProblem(r: OrderParty): string | null {
   return null;
 }
 
+/** One order of `placeMany`: placed (or answered from the first placement of its reference), or why not. */
+export type PlaceOutcome = { order: PlacedOrder } | { error: unknown };
+
+type Party = { stored: OrderParty; save: 'SENDER' | 'RECIPIENT' | null };
+type ProductForOrder = NonNullable<Awaited<ReturnType<(typeof ordersQueries)['productForOrder']>>>;
+
+/** What a placement works out before it writes: the parties, the quote, what the order rules do, the product. */
+interface Prepared {
+  input: PlaceOrderData;
+  hash: string;
+  sender: Party;
+  receiver: Party;
+  declaredValue: string;
+  weight: string;
+  productId: number;
+  quote: { row: QuoteRow; costTotal: string | null };
+  outcome: RuleOutcome;
+  intercepted: boolean;
+  product: ProductForOrder;
+}
+
+/** Lookups a placement call makes once however many orders it places: address-book entries, countries, products. */
+interface Memo {
+  addresses: Map<number, Promise<OrderParty>>;
+  countries: Map<string, Promise<boolean>>;
+  products: Map<number, Promise<ProductForOrder | null>>;
+}
+
+const newMemo = (): Memo => ({ addresses: new Map(), countries: new Map(), products: new Map() });
+
+function once<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  let value = map.get(key);
+  if (!value) map.set(key, (value = load()));
+  return value;
+}
+
+/** Orders written by one statement in `placeMany` (a transaction each). */
+export const PLACE_MANY_CHUNK = 250;
+
 export function createPlacement(deps: {
   data: DataAccess;
   pricing: QuoteService;
@@ -78,29 +120,37 @@ export function createPlacement(deps: {
   const { data, pricing, addresses, regions, wallet, rules, labels } = deps;
   const repo = bindRepository(data, ordersQueries);
 
-  async function party(actor: Actor, p: OrderPartyInput, lang: Language, type: 'SENDER' | 'RECIPIENT') {
+  async function party(
+    actor: Actor,
+    p: OrderPartyInput,
+    lang: Language,
+    type: 'SENDER' | 'RECIPIENT',
+    memo: Memo,
+  ): Promise<Party> {
     if ('addressId' in p) {
-      const a = await addresses.byId(actor, p.addressId, lang);
-      const stored: OrderParty = {
-        name: a.name,
-        company: '',
-        countryCode: a.countryCode,
-        province: a.province,
-        city: a.city,
-        zipCode: a.zipCode,
-        address1: a.address1,
-        address2: a.address2,
-        houseNumber: '',
-        customsNo: a.customsNo,
-        phone: a.phone,
-        email: a.email,
-      };
+      const stored = await once(memo.addresses, p.addressId, async () => {
+        const a = await addresses.byId(actor, p.addressId, lang);
+        return {
+          name: a.name,
+          company: '',
+          countryCode: a.countryCode,
+          province: a.province,
+          city: a.city,
+          zipCode: a.zipCode,
+          address1: a.address1,
+          address2: a.address2,
+          houseNumber: '',
+          customsNo: a.customsNo,
+          phone: a.phone,
+          email: a.email,
+        };
+      });
       return { stored, save: null };
     }
     const { saveToAddressBook, ...stored } = p as Exclude<OrderPartyInput, { addressId: number }> & {
       saveToAddressBook: boolean;
     };
-    if (!(await regions.exists(stored.countryCode)))
+    if (!(await once(memo.countries, stored.countryCode, () => regions.exists(stored.countryCode))))
       throw new AppError('ORDER_COUNTRY_UNKNOWN', { code: stored.countryCode });
     return { stored: stored as OrderParty, save: saveToAddressBook ? type : null };
   }
@@ -115,12 +165,14 @@ export function createPlacement(deps: {
       }
     }
     const byRef = await repo.findByReference(actor.accountId, input.referenceNo);
-    if (byRef) {
-      if (byRef.requestHash !== hash || (key && byRef.idempotencyKey && byRef.idempotencyKey !== key))
-        throw new AppError('ORDER_REFERENCE_USED', { referenceNo: input.referenceNo, orderNo: byRef.orderNo });
-      return byRef;
-    }
+    if (byRef) return sameRequest(byRef, input, hash, key);
     return null;
+  }
+
+  function sameRequest(first: OrderRecord, input: PlaceOrderData, hash: string, key: string | undefined) {
+    if (first.requestHash !== hash || (key && first.idempotencyKey && first.idempotencyKey !== key))
+      throw new AppError('ORDER_REFERENCE_USED', { referenceNo: input.referenceNo, orderNo: first.orderNo });
+    return first;
   }
 
   async function priced(
@@ -137,22 +189,17 @@ export function createPlacement(deps: {
     return { row, costTotal: quoted.costTotal };
   }
 
-  return async function place(
+  /** Everything a placement checks and works out before writing; throws the order's refusal. */
+  async function prepare(
     actor: Actor,
     input: PlaceOrderData,
-    options: PlaceOptions,
+    hash: string,
     lang: Language,
     fieldName: (f: string) => string,
-  ): Promise<OrderRecord> {
-    if (actor.privilegeType !== 'USER') throw new AppError('ORDER_CUSTOMERS_ONLY');
-    const key = options.idempotencyKey;
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new AppError('ORDER_IDEMPOTENCY_KEY_INVALID');
-    const hash = requestHash(input);
-    const earlier = await replayOf(actor, input, hash, key);
-    if (earlier) return earlier;
-
-    const sender = await party(actor, input.sender, lang, 'SENDER');
-    const receiver = await party(actor, input.receiver, lang, 'RECIPIENT');
+    memo: Memo,
+  ): Promise<Prepared> {
+    const sender = await party(actor, input.sender, lang, 'SENDER', memo);
+    const receiver = await party(actor, input.receiver, lang, 'RECIPIENT', memo);
     const problem = receiverProblem(receiver.stored);
     if (problem) throw new AppError('ORDER_FIELD_REQUIRED', { field: fieldName(problem) });
 
@@ -189,93 +236,133 @@ export function createPlacement(deps: {
       productId = outcome.productId;
       quote = await priced(actor, productId, request, lang);
     }
-    const intercepted = outcome.kind === 'INTERCEPT';
-    const product = await repo.productForOrder(productId);
+    const routed = productId;
+    const product = await once(memo.products, routed, () => repo.productForOrder(routed));
     if (!product) throw new AppError('ORDER_PRODUCT_UNAVAILABLE', { productId });
-    const sync = product.labelRule === 'SYNC';
+    const intercepted = outcome.kind === 'INTERCEPT';
+    return { input, hash, sender, receiver, declaredValue, weight, productId, quote, outcome, intercepted, product };
+  }
 
+  /** The order's row, numbered `n`; its label due at `labelDueAt` (null: intercepted, no label yet). */
+  function orderValues(
+    actor: Actor,
+    p: Prepared,
+    n: number,
+    labelDueAt: Date,
+    options: PlaceOptions,
+    key: string | null,
+  ): OrderWrite {
+    const { input, quote, intercepted, product, receiver } = p;
+    const today = new Date().toISOString().slice(2, 10).replace(/-/g, '');
+    return {
+      orderNo: `PH${today}${String(n).padStart(8, '0')}`,
+      insideNumber: `N${String(n).padStart(11, '0')}`,
+      referenceNo: input.referenceNo,
+      accountId: actor.accountId,
+      createdBy: actor.userId,
+      productId: p.productId,
+      supplierId: product.supplierId,
+      status: intercepted ? 'INTERCEPTED' : 'CREATED',
+      labelStatus: intercepted ? 'NOT_REQUESTED' : 'PENDING',
+      labelNextAt: intercepted ? null : labelDueAt,
+      carrierCode: product.carrierCode,
+      source: options.source,
+      countryCode: receiver.stored.countryCode,
+      postcode: receiver.stored.zipCode,
+      receiverName: receiver.stored.name,
+      pieces: input.boxes.length,
+      weight: p.weight,
+      chargeableWeight: quote.row.chargeableWeight,
+      declaredValue: p.declaredValue,
+      currency: quote.row.currency,
+      feeTotal: quote.row.total!,
+      feeLines: quote.row.lines,
+      costTotal: quote.costTotal,
+      explain: quote.row.explain ?? null,
+      boxes: storedBoxes(input.boxes),
+      declarations: storedDeclarations(input.declarations),
+      sender: p.sender.stored,
+      receiver: receiver.stored,
+      remark: input.remark,
+      fba: input.fba,
+      vatNo: input.vatNo,
+      eoriNo: input.eoriNo,
+      idempotencyKey: key,
+      requestHash: p.hash,
+      batchId: options.batchId ?? null,
+    };
+  }
+
+  /** The order's first log lines: placed, then each rule that matched. */
+  function logsOf(actor: Actor, p: Prepared, orderId: number, options: PlaceOptions): OrderLogWrite[] {
+    const { outcome, intercepted, quote } = p;
+    const log = { orderId, operatorId: actor.userId, operatorName: actor.username };
+    const ruleId = (outcome as { rule?: { ruleId: number } }).rule?.ruleId;
+    return [
+      {
+        ...log,
+        action: 'PLACE',
+        fromStatus: null,
+        toStatus: 'CREATED',
+        messageKey: 'placed',
+        params: { total: quote.row.total!, currency: quote.row.currency, source: options.source },
+      },
+      ...outcome.matched.map((m) => ({
+        ...log,
+        action: 'RULE',
+        fromStatus: 'CREATED' as const,
+        toStatus: intercepted && m.ruleId === ruleId ? ('INTERCEPTED' as const) : ('CREATED' as const),
+        messageKey: `rule${m.strategy}`,
+        params: {
+          group: m.groupName,
+          rule: m.ruleName,
+          ...(outcome.kind === 'ROUTE' ? { productCode: p.product.code } : {}),
+        },
+      })),
+    ];
+  }
+
+  async function saveParties(actor: Actor, p: Prepared, lang: Language) {
+    for (const party of [p.sender, p.receiver])
+      if (party.save) await addresses.save(actor, { ...addressOf(party.stored), type: party.save }, lang);
+  }
+
+  const chargeOf = (actor: Actor, order: { id: number; orderNo: string; feeTotal: string }) => ({
+    accountId: actor.accountId,
+    amount: order.feeTotal,
+    key: `order:${order.id}:charge`,
+    type: 'ORDER_CHARGE' as const,
+    orderId: order.id,
+    orderNo: order.orderNo,
+    actorUserId: actor.userId,
+  });
+
+  async function place(
+    actor: Actor,
+    input: PlaceOrderData,
+    options: PlaceOptions,
+    lang: Language,
+    fieldName: (f: string) => string,
+  ): Promise<OrderRecord> {
+    if (actor.privilegeType !== 'USER') throw new AppError('ORDER_CUSTOMERS_ONLY');
+    const key = options.idempotencyKey;
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new AppError('ORDER_IDEMPOTENCY_KEY_INVALID');
+    const hash = requestHash(input);
+    const earlier = await replayOf(actor, input, hash, key);
+    if (earlier) return earlier;
+
+    const p = await prepare(actor, input, hash, lang, fieldName, newMemo());
+    const sync = p.product.labelRule === 'SYNC';
     let orderId: number;
     try {
       orderId = await data.withTransaction(async () => {
         const n = await repo.nextNumber();
-        const today = new Date().toISOString().slice(2, 10).replace(/-/g, '');
-        const orderNo = `PH${today}${String(n).padStart(8, '0')}`;
-        const id = await repo.insertOrder({
-          orderNo,
-          insideNumber: `N${String(n).padStart(11, '0')}`,
-          referenceNo: input.referenceNo,
-          accountId: actor.accountId,
-          createdBy: actor.userId,
-          productId,
-          supplierId: product.supplierId,
-          status: intercepted ? 'INTERCEPTED' : 'CREATED',
-          labelStatus: intercepted ? 'NOT_REQUESTED' : 'PENDING',
-          labelNextAt: intercepted ? null : new Date(Date.now() + (sync ? LABEL_LEASE_SECONDS * 1000 : 0)),
-          carrierCode: product.carrierCode,
-          source: options.source,
-          countryCode: receiver.stored.countryCode,
-          postcode: receiver.stored.zipCode,
-          receiverName: receiver.stored.name,
-          pieces: input.boxes.length,
-          weight,
-          chargeableWeight: quote.row.chargeableWeight,
-          declaredValue,
-          currency: quote.row.currency,
-          feeTotal: quote.row.total!,
-          feeLines: quote.row.lines,
-          costTotal: quote.costTotal,
-          explain: quote.row.explain ?? null,
-          boxes: storedBoxes(input.boxes),
-          declarations: storedDeclarations(input.declarations),
-          sender: sender.stored,
-          receiver: receiver.stored,
-          remark: input.remark,
-          fba: input.fba,
-          vatNo: input.vatNo,
-          eoriNo: input.eoriNo,
-          idempotencyKey: key ?? null,
-          requestHash: hash,
-          batchId: options.batchId ?? null,
-        });
-        await wallet.charge({
-          accountId: actor.accountId,
-          amount: quote.row.total!,
-          key: `order:${id}:charge`,
-          type: 'ORDER_CHARGE',
-          orderId: id,
-          orderNo,
-          actorUserId: actor.userId,
-        });
-        const log = { orderId: id, operatorId: actor.userId, operatorName: actor.username };
-        await repo.insertLog({
-          ...log,
-          action: 'PLACE',
-          fromStatus: null,
-          toStatus: 'CREATED',
-          messageKey: 'placed',
-          params: { total: quote.row.total!, currency: quote.row.currency, source: options.source },
-        });
-        for (const m of outcome.matched)
-          await repo.insertLog({
-            ...log,
-            action: 'RULE',
-            fromStatus: 'CREATED',
-            toStatus:
-              intercepted && m.ruleId === (outcome as { rule?: { ruleId: number } }).rule?.ruleId
-                ? 'INTERCEPTED'
-                : 'CREATED',
-            messageKey: `rule${m.strategy}`,
-            params: {
-              group: m.groupName,
-              rule: m.ruleName,
-              ...(outcome.kind === 'ROUTE' ? { productCode: product.code } : {}),
-            },
-          });
-        for (const [p, type] of [
-          [sender, 'SENDER'],
-          [receiver, 'RECIPIENT'],
-        ] as const)
-          if (p.save) await addresses.save(actor, { ...addressOf(p.stored), type }, lang);
+        const labelDueAt = new Date(Date.now() + (sync ? LABEL_LEASE_SECONDS * 1000 : 0));
+        const values = orderValues(actor, p, n, labelDueAt, options, key ?? null);
+        const id = await repo.insertOrder(values);
+        await wallet.charge(chargeOf(actor, { id, orderNo: values.orderNo, feeTotal: values.feeTotal }));
+        await repo.insertLogs(logsOf(actor, p, id, options));
+        await saveParties(actor, p, lang);
         return id;
       });
     } catch (err) {
@@ -287,12 +374,93 @@ export function createPlacement(deps: {
       }
       throw err;
     }
-    if (!intercepted) {
+    if (!p.intercepted) {
       if (sync) await labels.request(orderId);
       else labels.kick(orderId);
     }
     return (await repo.findOrderForSystem(orderId))!;
-  };
+  }
+
+  /**
+   * Places one customer's orders in one transaction (a spreadsheet batch's chunk): every order checked, priced and
+   * run through the rules as `place` does, then those the wallet pays for, in order, written together: their rows,
+   * charges and logs each in one statement. The first order the balance cannot pay and every one after it answer
+   * WALLET_NOT_ENOUGH_BALANCE. A reference placed before answers its first order (or ORDER_REFERENCE_USED). Their
+   * labels are requested in the background whatever the product's setting (nobody waits on a batch's label). If
+   * the transaction fails (a twin placed by hand meanwhile), each order is placed on its own by `place`.
+   */
+  async function placeMany(
+    actor: Actor,
+    inputs: readonly PlaceOrderData[],
+    options: Omit<PlaceOptions, 'idempotencyKey'>,
+    lang: Language,
+    fieldName: (f: string) => string,
+  ): Promise<PlaceOutcome[]> {
+    if (actor.privilegeType !== 'USER') return inputs.map(() => ({ error: new AppError('ORDER_CUSTOMERS_ONLY') }));
+    const out: PlaceOutcome[] = new Array<PlaceOutcome>(inputs.length);
+    const firsts = new Map(
+      (await repo.findByReferences(actor.accountId, [...new Set(inputs.map((i) => i.referenceNo))])).map((o) => [
+        o.referenceNo,
+        o,
+      ]),
+    );
+    const memo = newMemo();
+    const todo: { at: number; p: Prepared }[] = [];
+    for (const [at, input] of inputs.entries()) {
+      const hash = requestHash(input);
+      try {
+        const first = firsts.get(input.referenceNo);
+        if (first) out[at] = { order: placedOf(sameRequest(first, input, hash, undefined)) };
+        else todo.push({ at, p: await prepare(actor, input, hash, lang, fieldName, memo) });
+      } catch (error) {
+        out[at] = { error };
+      }
+    }
+    if (todo.length === 0) return out;
+
+    let placed: PlacedOrder[];
+    try {
+      placed = await data.withTransaction(async () => {
+        const fit = await wallet.affordableCharges(
+          actor.accountId,
+          todo.map((t) => t.p.quote.row.total!),
+        );
+        if (fit === 0) return [];
+        const numbers = await repo.nextNumbers(fit);
+        const now = new Date();
+        const values = todo.slice(0, fit).map((t, i) => orderValues(actor, t.p, numbers[i]!, now, options, null));
+        const idOf = new Map((await repo.insertOrders(values)).map((r) => [r.orderNo, r.id]));
+        const orders = values.map((v) =>
+          placedOf({
+            ...v,
+            id: idOf.get(v.orderNo)!,
+            status: v.status!,
+            labelStatus: v.labelStatus!,
+            trackingNo: null,
+            feeLines: v.feeLines!,
+          }),
+        );
+        await wallet.chargeMany(orders.map((r) => chargeOf(actor, { ...r, feeTotal: r.fee.total })));
+        await repo.insertLogs(orders.flatMap((r, i) => logsOf(actor, todo[i]!.p, r.id, options)));
+        for (const t of todo.slice(0, fit)) await saveParties(actor, t.p, lang);
+        return orders;
+      });
+    } catch {
+      for (const t of todo)
+        out[t.at] = await place(actor, t.p.input, options, lang, fieldName).then(
+          (order) => ({ order: placedOf(order) }),
+          (error: unknown) => ({ error }),
+        );
+      return out;
+    }
+    todo.forEach((t, i) => {
+      out[t.at] = i < placed.length ? { order: placed[i]! } : { error: new AppError('WALLET_NOT_ENOUGH_BALANCE') };
+    });
+    if (placed.some((o) => o.labelStatus === 'PENDING')) void labels.sweep().catch(() => undefined);
+    return out;
+  }
+
+  return { place, placeMany };
 }
 
 function addressOf(p: OrderParty) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DataAccess } from '../../platform/db/data-access';
-import { freshRead } from '../../platform/db/fresh-read';
+import { stateReader } from '../../platform/db/state-reader';
 import type { premiumPackages } from '../products';
 import type { PostcodeRangeInput } from './engine/types';
 import {
@@ -77,25 +77,15 @@ export function createRateCards(data: DataAccess, libraries: LibraryRanges) {
       : { ok: false, reason: compiled.errors.map((e) => e.code).join(',') };
   }
 
-  // Concurrent quotes share one read of the counter, each still reading after it began (decision 34).
-  const readVersion = freshRead(async () => {
+  // Concurrent quotes share one read of the counter (decision 51); none at all while this process, the embedded
+  // database's only writer, wrote nothing (decision 53).
+  const currentVersion = stateReader(data, async () => {
     const [state] = await data.db
       .select({ version: pricingState.version })
       .from(pricingState)
       .where(eq(pricingState.id, 1));
     return state?.version ?? 0;
   });
-
-  // Where this process is the only writer (embedded), the version cannot have moved while it wrote nothing.
-  let known: { writes: number; version: number } | null = null;
-  async function currentVersion(): Promise<number> {
-    const writes = data.localWrites?.();
-    if (writes === undefined) return readVersion();
-    if (known?.writes === writes) return known.version;
-    const version = await readVersion(); // began after `writes` was counted
-    known = { writes, version };
-    return version;
-  }
 
   /** The generation of the current pricing version, rebuilt when the version moved. */
   async function generation(): Promise<Generation> {

@@ -10,6 +10,7 @@ import {
 } from './ledger';
 import { journalEntries, journalLines, ledgerAccounts, ledgerBalances } from './wallet.tables';
 import { rowsOf } from '../../platform/db/rows';
+import { insertRows } from '../../platform/db/insert-rows';
 
 const a = ledgerAccounts;
 const b = ledgerBalances;
@@ -138,5 +139,27 @@ export async function addToBalances(
 }
 
 export async function insertLines(db: Db, lines: (typeof journalLines.$inferInsert)[]): Promise<void> {
-  await db.insert(journalLines).values(lines);
+  await insertRows(db, journalLines, lines);
+}
+
+/** The entries already holding any of these keys. */
+export async function findEntriesByKeys(db: Db, keys: readonly string[]): Promise<EntryHead[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select({
+      id: journalEntries.id,
+      type: journalEntries.type,
+      accountId: journalEntries.accountId,
+      amount: journalEntries.amount,
+    })
+    .from(journalEntries)
+    .where(inArray(journalEntries.idempotencyKey, [...keys]));
+}
+
+/** Claims each key with its entry in one statement; answers the entries written (a taken key writes nothing). */
+export async function insertEntries(
+  db: Db,
+  entries: (typeof journalEntries.$inferInsert)[],
+): Promise<{ id: number; idempotencyKey: string }[]> {
+  return insertRows(db, journalEntries, entries, ['id', 'idempotencyKey'], { skipConflicts: true });
 }

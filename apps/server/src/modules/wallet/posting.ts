@@ -8,6 +8,7 @@ import {
   missingKinds,
   money,
   planPostings,
+  planSequence,
   platformShardOf,
   postableLines,
   type Line,
@@ -98,7 +99,25 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
     }
   }
 
-  return {
+  /** A request's checks before anything is read: the account id and the key. */
+  function checked(req: PostRequest): Line[] {
+    if (!isInt32(req.customerId)) throw new AppError('WALLET_NOT_FOUND', { id: req.customerId });
+    if (!isIdempotencyKey(req.key)) throw new AppError('WALLET_KEY_INVALID');
+    return postableLines(req.movement);
+  }
+
+  const entryOf = (req: PostRequest, effect: Dec) => ({
+    type: req.movement.type,
+    idempotencyKey: req.key,
+    accountId: req.customerId,
+    amount: money(effect),
+    orderId: req.orderId ?? null,
+    orderNo: req.orderNo ?? null,
+    remark: (req.remark ?? '').slice(0, MAX_REMARK),
+    actorUserId: req.actorUserId ?? null,
+  });
+
+  const poster = {
     /** A customer main account's ledger accounts, made now rather than at its first movement (idempotent). */
     openAccounts: (customerId: number) => repo.createCustomerAccounts(customerId),
 
@@ -106,9 +125,7 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
     ensurePlatformAccounts: () => repo.ensurePlatformAccounts(),
 
     async post(req: PostRequest): Promise<PostResult> {
-      if (!isInt32(req.customerId)) throw new AppError('WALLET_NOT_FOUND', { id: req.customerId });
-      if (!isIdempotencyKey(req.key)) throw new AppError('WALLET_KEY_INVALID');
-      const lines = postableLines(req.movement);
+      const lines = checked(req);
       const effect = availableEffect(lines);
       const type = req.movement.type;
       return data.withTransaction(async () => {
@@ -118,16 +135,7 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
         if (first) return replay(first, req, type, effect);
         const plan = planPostings(rows, lines);
         if (!plan.ok) throw new AppError('WALLET_NOT_ENOUGH_BALANCE');
-        const entryId = await repo.insertEntry({
-          type,
-          idempotencyKey: req.key,
-          accountId: req.customerId,
-          amount: money(effect),
-          orderId: req.orderId ?? null,
-          orderNo: req.orderNo ?? null,
-          remark: (req.remark ?? '').slice(0, MAX_REMARK),
-          actorUserId: req.actorUserId ?? null,
-        });
+        const entryId = await repo.insertEntry(entryOf(req, effect));
         // Another customer's posting took the key meanwhile.
         if (entryId === null) return replay((await repo.findEntryByKey(req.key))!, req, type, effect);
         const after = await addToBalances(
@@ -147,7 +155,78 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
         return { entryId, replayed: false };
       });
     },
+
+    /**
+     * How many of these movements of one customer, taken in order, its balances pay for: the prefix up to the first
+     * a floor refuses. Locks the balance rows until the caller's transaction ends, so `postMany` of that prefix in
+     * the same transaction cannot be refused.
+     */
+    async affordable(customerId: number, movements: readonly Movement[]): Promise<number> {
+      if (!isInt32(customerId)) throw new AppError('WALLET_NOT_FOUND', { id: customerId });
+      const entries = movements.map(postableLines);
+      if (entries.length === 0) return 0;
+      return data.withTransaction(async () => {
+        const rows = await lockRows(customerId, entries.flat());
+        return planSequence(rows, entries).plans.length;
+      });
+    },
+
+    /**
+     * Several movements of one customer as one entry each, in one pass: the rows locked once, the entries written in
+     * one statement, the balances moved once by their sums (the check constraint judging the end) and every line
+     * written with the balance after it. All or nothing: a movement past a floor refuses the whole call
+     * (WALLET_NOT_ENOUGH_BALANCE; ask `affordable` first). Keys used before are answered as `post` answers them.
+     */
+    async postMany(reqs: readonly PostRequest[]): Promise<PostResult[]> {
+      if (reqs.length === 0) return [];
+      const customerId = reqs[0]!.customerId;
+      if (reqs.some((r) => r.customerId !== customerId)) throw new Error('postMany: one customer per call');
+      const entries = reqs.map(checked);
+      const twice = reqs.find((r, i) => reqs.findIndex((x) => x.key === r.key) !== i);
+      if (twice) throw new AppError('WALLET_KEY_CONFLICT', { key: twice.key });
+      return data.withTransaction(async () => {
+        const rows = await lockRows(customerId, entries.flat());
+        // A key used before: each movement on its own, with post's replay rules (never in the orders' batches).
+        if ((await repo.findEntriesByKeys(reqs.map((r) => r.key))).length > 0) {
+          const results: PostResult[] = [];
+          for (const req of reqs) results.push(await poster.post(req));
+          return results;
+        }
+        const { plans, after } = planSequence(rows, entries);
+        if (plans.length < reqs.length) throw new AppError('WALLET_NOT_ENOUGH_BALANCE');
+        const written = await repo.insertEntries(reqs.map((r, i) => entryOf(r, availableEffect(entries[i]!))));
+        // Another customer's posting took one of the keys meanwhile: roll back, the caller posts one at a time.
+        const idOf = new Map(written.map((w) => [w.idempotencyKey, w.id]));
+        const taken = reqs.find((r) => !idOf.has(r.key));
+        if (taken) throw new AppError('WALLET_KEY_CONFLICT', { key: taken.key });
+        const sums = new Map<string, { ledgerAccountId: number; shard: number; amount: Dec }>();
+        for (const p of plans.flat()) {
+          const at = `${p.ledgerAccountId}:${p.shard}`;
+          const sum = sums.get(at);
+          const amount = (sum?.amount ?? new Dec(0)).plus(p.amount);
+          sums.set(at, { ledgerAccountId: p.ledgerAccountId, shard: p.shard, amount });
+        }
+        const moved = await addToBalances([...sums.values()].map((s) => ({ ...s, amount: money(s.amount) })));
+        for (const m of moved) {
+          const planned = after.find((r) => r.ledgerAccountId === m.ledgerAccountId && r.shard === m.shard)!;
+          if (!planned.balance.eq(m.balance)) throw new Error('postMany: a locked balance moved under the lock');
+        }
+        await repo.insertLines(
+          plans.flatMap((postings, i) =>
+            postings.map((p, j) => ({
+              entryId: idOf.get(reqs[i]!.key)!,
+              lineNo: j + 1,
+              ledgerAccountId: p.ledgerAccountId,
+              amount: money(p.amount),
+              balanceAfter: isCustomerKind(p.kind) ? money(p.after) : null,
+            })),
+          ),
+        );
+        return reqs.map((r) => ({ entryId: idOf.get(r.key)!, replayed: false }));
+      });
+    },
   };
+  return poster;
 }
 
 export type Poster = ReturnType<typeof createPoster>;

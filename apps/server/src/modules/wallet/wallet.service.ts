@@ -31,6 +31,17 @@ import * as queries from './wallet.repository';
 import type { FlowFilter, FlowRow } from './wallet.repository';
 import { EXPORT_QUEUE, EXPORT_TASK_NAME, runFlowExport, type FlowExportData } from './wallet.export';
 
+export interface ChargeInput {
+  accountId: number;
+  amount: string;
+  key: string;
+  type: 'ORDER_CHARGE' | 'WEIGHT_ADJUSTMENT';
+  orderId?: number;
+  orderNo?: string;
+  remark?: string;
+  actorUserId?: number;
+}
+
 /** What other modules (orders) call. Every call joins the caller's open transaction. */
 export interface WalletService {
   /**
@@ -39,16 +50,15 @@ export interface WalletService {
    * amount or type it throws WALLET_KEY_CONFLICT (409). Past the available balance + credit limit it throws
    * WALLET_NOT_ENOUGH_BALANCE (409), and the database's check would refuse it anyway.
    */
-  charge(input: {
-    accountId: number;
-    amount: string;
-    key: string;
-    type: 'ORDER_CHARGE' | 'WEIGHT_ADJUSTMENT';
-    orderId?: number;
-    orderNo?: string;
-    remark?: string;
-    actorUserId?: number;
-  }): Promise<{ entryId: number; replayed: boolean }>;
+  charge(input: ChargeInput): Promise<{ entryId: number; replayed: boolean }>;
+  /**
+   * How many of these order charges of one customer main account, in order, its balance pays for (the prefix up to
+   * the first it cannot). Holds the balance until the caller's transaction ends: `chargeMany` of that prefix in the
+   * same transaction is never refused.
+   */
+  affordableCharges(accountId: number, amounts: readonly string[]): Promise<number>;
+  /** Several order charges of one customer main account, one entry each, written together; all or nothing. */
+  chargeMany(inputs: readonly ChargeInput[]): Promise<{ entryId: number; replayed: boolean }[]>;
   /** Credits the customer main account back (a refund, or a weight adjustment in its favour); idempotent as charge. */
   refund(input: {
     accountId: number;
@@ -129,37 +139,34 @@ export function createLedgerApi({ data, poster }: { data: DataAccess; poster: Po
     };
   }
 
-  function post(
-    input: {
-      accountId: number;
-      key: string;
-      orderId?: number;
-      orderNo?: string;
-      remark?: string;
-      actorUserId?: number;
-    },
-    movement: Movement,
-  ) {
-    return poster.post({
-      customerId: input.accountId,
-      key: input.key,
-      movement,
-      orderId: input.orderId ?? null,
-      orderNo: input.orderNo ?? null,
-      remark: input.remark,
-      actorUserId: input.actorUserId ?? null,
-    });
+  const requestOf = (input: Omit<ChargeInput, 'amount' | 'type'>, movement: Movement) => ({
+    customerId: input.accountId,
+    key: input.key,
+    movement,
+    orderId: input.orderId ?? null,
+    orderNo: input.orderNo ?? null,
+    remark: input.remark,
+    actorUserId: input.actorUserId ?? null,
+  });
+  const post = (input: Omit<ChargeInput, 'amount' | 'type'>, movement: Movement) =>
+    poster.post(requestOf(input, movement));
+
+  function chargeOf(input: ChargeInput): Movement {
+    const amount = amountOf(input.amount);
+    return input.type === 'ORDER_CHARGE'
+      ? { type: 'ORDER_CHARGE', amount }
+      : { type: 'WEIGHT_ADJUSTMENT', direction: 'CHARGE', amount };
   }
 
   return {
-    async charge(input) {
-      const amount = amountOf(input.amount);
-      const movement: Movement =
-        input.type === 'ORDER_CHARGE'
-          ? { type: 'ORDER_CHARGE', amount }
-          : { type: 'WEIGHT_ADJUSTMENT', direction: 'CHARGE', amount };
-      return post(input, movement);
-    },
+    // async: a refused amount is a rejected promise, as every other refusal.
+    charge: async (input) => post(input, chargeOf(input)),
+    affordableCharges: async (accountId, amounts) =>
+      poster.affordable(
+        accountId,
+        amounts.map((a) => ({ type: 'ORDER_CHARGE', amount: amountOf(a) })),
+      ),
+    chargeMany: async (inputs) => poster.postMany(inputs.map((input) => requestOf(input, chargeOf(input)))),
     async refund(input) {
       const amount = amountOf(input.amount);
       const movement: Movement =

@@ -79,8 +79,28 @@ function fakePlacement(balance: string) {
     byRef.set(input.referenceNo, { hash, order, batchId: options.batchId });
     return order;
   });
+  /** The batch's call: `place` for each order in turn, and after a balance refusal none tried (as the lead does). */
+  const placeMany = vi.fn(async (actor: Actor, inputs: PlaceOrderData[], options: { batchId: number }) => {
+    const out: ({ order: PlacedOrder } | { error: unknown })[] = [];
+    let broke = false;
+    for (const input of inputs) {
+      if (broke) out.push({ error: new AppError('WALLET_NOT_ENOUGH_BALANCE') });
+      else
+        out.push(
+          await place(actor, input, options).then(
+            (order) => ({ order }),
+            (error: unknown) => {
+              broke = error instanceof AppError && error.errorKey === 'WALLET_NOT_ENOUGH_BALANCE';
+              return { error };
+            },
+          ),
+        );
+    }
+    return out;
+  });
   return {
     place,
+    placeMany,
     balance: () => wallet.toFixed(2),
     batchesOfOrders: async (ids: number[]) =>
       [...byRef.values()].filter((o) => ids.includes(o.order.id)).map((o) => ({ id: o.order.id, batchId: o.batchId })),
@@ -108,7 +128,7 @@ async function run(
     actorOf: async () => customer,
     productsOf: async () => [{ id: 7, code: 'US-EXP' }],
     defaultSenderOf: async () => null,
-    place: placement.place,
+    placeMany: placement.placeMany,
     batchesOfOrders: placement.batchesOfOrders,
     finish: async (_id, outcome) => void finished.push(outcome),
     ...patch,
@@ -270,7 +290,8 @@ describe('the batch job', () => {
         actorOf: async () => customer,
         productsOf: async () => [{ id: 7, code: 'US-EXP' }],
         defaultSenderOf: async () => null,
-        place: placement.place,
+        placeMany: placement.placeMany,
+        chunkSize: 1,
         batchesOfOrders: placement.batchesOfOrders,
         finish: async (_id, o) => void finished.push(o),
       }),

@@ -16,13 +16,20 @@ export interface BatchJobData {
   lang: Language;
 }
 
-/** The lead's placement as the batch calls it: one order, its own transaction, charged or refused whole. */
-export type PlaceFn = (
+/**
+ * The placement as the batch calls it: one customer's orders in sheet order, each answered with its order or its
+ * refusal. Orders are charged whole or not at all, and the first the balance cannot pay and all after it are
+ * refused with WALLET_NOT_ENOUGH_BALANCE.
+ */
+export type PlaceManyFn = (
   actor: Actor,
-  input: PlaceOrderData,
+  inputs: PlaceOrderData[],
   options: { source: 'EXCEL'; batchId: number },
   lang: Language,
-) => Promise<PlacedOrder>;
+) => Promise<({ order: PlacedOrder } | { error: unknown })[]>;
+
+/** Orders handed to the placement at once (one transaction each, one progress report each). */
+export const BATCH_CHUNK = 250;
 
 export interface BatchOutcome {
   totalOrders: number;
@@ -41,7 +48,9 @@ export interface BatchJobDeps {
   productsOf: (accountId: number) => Promise<{ id: number; code: string }[]>;
   /** The account's default sender address id, if it has one. */
   defaultSenderOf: (actor: Actor, lang: Language) => Promise<number | null>;
-  place: PlaceFn;
+  placeMany: PlaceManyFn;
+  /** Orders per call of placeMany (BATCH_CHUNK by default). */
+  chunkSize?: number;
   /** Which batch placed each order (replays answer orders placed earlier, by another batch or by hand). */
   batchesOfOrders: (ids: number[]) => Promise<{ id: number; batchId: number | null }[]>;
   finish: (batchId: number, outcome: BatchOutcome) => Promise<void>;
@@ -80,8 +89,8 @@ export function reportLines(results: readonly Result[], lang: Language): ReportL
 }
 
 /**
- * The batch job: reads and groups the rows, then places every valid order in sheet order through the placement
- * (each its own transaction: charged whole or not at all). Once the wallet refuses one for its balance, the rest
+ * The batch job: reads and groups the rows, then places every valid order in sheet order through the placement,
+ * a chunk at a time (each order charged whole or not at all). Once the wallet refuses one for its balance, the rest
  * are not tried and are reported so. An order the placement answers from an earlier upload (same reference number
  * and body) is reported as already placed, never charged again.
  */
@@ -127,26 +136,40 @@ export async function runBatchImport(task: RunningTask<BatchJobData>, deps: Batc
       defaultSenderId: await deps.defaultSenderOf(actor, lang),
     };
     let balanceOut: string | null = null;
+    let chunk: { group: OrderGroup; input: PlaceOrderData }[] = [];
+    const placeChunk = async () => {
+      const outcomes = balanceOut
+        ? []
+        : await deps.placeMany(
+            actor,
+            chunk.map((c) => c.input),
+            { source: 'EXCEL', batchId },
+            lang,
+          );
+      chunk.forEach(({ group }, i) => {
+        const outcome = outcomes[i];
+        if (!outcome) return results.push({ kind: 'refused', group, reason: balanceOut! });
+        if ('order' in outcome) return results.push({ kind: 'placed', group, order: outcome.order });
+        const err = outcome.error;
+        let reason = reasonOf(err, lang);
+        if (reason === null) {
+          deps.onDefect?.(err, group.referenceNo);
+          reason = say(WORDS.internal, lang);
+        }
+        if (isAppError(err) && err.errorKey === NOT_ENOUGH_BALANCE) balanceOut ??= reason;
+        results.push({ kind: 'refused', group, reason });
+      });
+      chunk = [];
+      await task.progress(results.length, total);
+    };
     for (const group of groups) {
       const built = buildOrder(group, ctx);
-      if (!built.ok) results.push({ kind: 'invalid', group, problems: built.problems });
-      else if (balanceOut) results.push({ kind: 'refused', group, reason: balanceOut });
-      else {
-        try {
-          const order = await deps.place(actor, built.input, { source: 'EXCEL', batchId }, lang);
-          results.push({ kind: 'placed', group, order });
-        } catch (err) {
-          let reason = reasonOf(err, lang);
-          if (reason === null) {
-            deps.onDefect?.(err, group.referenceNo);
-            reason = say(WORDS.internal, lang);
-          }
-          if (isAppError(err) && err.errorKey === NOT_ENOUGH_BALANCE) balanceOut = reason;
-          results.push({ kind: 'refused', group, reason });
-        }
-      }
-      await task.progress(results.length, total);
+      if (built.ok) chunk.push({ group, input: built.input });
+      else results.push({ kind: 'invalid', group, problems: built.problems });
+      if (chunk.length >= (deps.chunkSize ?? BATCH_CHUNK)) await placeChunk();
     }
+    if (chunk.length > 0) await placeChunk();
+    else await task.progress(results.length, total);
 
     // Replays: the placement answered an order this batch did not place (an earlier upload of the same rows).
     const placed = results.filter((r) => r.kind === 'placed');

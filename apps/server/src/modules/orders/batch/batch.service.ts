@@ -12,7 +12,7 @@ import type { AddressesService } from '../../addresses';
 import type { ProductsService } from '../../products';
 import type { TasksService } from '../../tasks';
 import { WORDS } from './batch.columns';
-import { ORDER_BATCH_QUEUE, runBatchImport, type BatchJobData, type PlaceFn } from './batch.job';
+import { ORDER_BATCH_QUEUE, runBatchImport, type BatchJobData, type PlaceManyFn } from './batch.job';
 import * as queries from './batch.repository';
 import type { BatchListRecord } from './batch.repository';
 import { checkHeader } from './batch.sheet';
@@ -24,8 +24,8 @@ export interface BatchImportDeps {
   files: FileStorage;
   products: Pick<ProductsService, 'usableProducts'>;
   addresses: Pick<AddressesService, 'ofMyAccount'>;
-  /** `OrdersService.place`. */
-  place: PlaceFn;
+  /** `OrdersService.placeMany`. */
+  placeMany: PlaceManyFn;
   /** The uploader as an actor when its job runs (see `jobActors`). */
   actorOf: (userId: number | null) => Promise<Actor | null>;
   /** Where a defect met while placing one order is told (the order is reported and the batch goes on). */
@@ -88,10 +88,10 @@ export function displayName(name: string): string {
 
 /**
  * Batch orders by spreadsheet: the template, the upload (a task of the task center that places each order through
- * `place`), the batch history and its failed-records file.
+ * `placeMany`, a chunk at a time), the batch history and its failed-records file.
  */
 export function createBatchImport(deps: BatchImportDeps) {
-  const { data, tasks, files, products, addresses, place, actorOf } = deps;
+  const { data, tasks, files, products, addresses, placeMany, actorOf } = deps;
   const repo = bindRepository(data, queries);
 
   async function productsOf(accountId: number) {
@@ -168,7 +168,7 @@ export function createBatchImport(deps: BatchImportDeps) {
           const senders = await addresses.ofMyAccount(actor, lang, 'SENDER');
           return senders.find((a) => a.isDefault)?.id ?? null;
         },
-        place,
+        placeMany,
         batchesOfOrders: (ids) => repo.batchesOfOrders(ids),
         finish: (batchId, outcome) => repo.finishBatch(batchId, outcome),
         onDefect: deps.onDefect,

@@ -1,9 +1,9 @@
 import type { ModuleContext } from '../../../platform/module/module';
 import { jobActors } from './batch.actor';
-import type { PlaceFn } from './batch.job';
+import type { PlaceManyFn } from './batch.job';
 import { createBatchImport, type BatchImport } from './batch.service';
 
-export { ORDER_BATCH_QUEUE, type PlaceFn, type BatchJobData } from './batch.job';
+export { ORDER_BATCH_QUEUE, type PlaceManyFn, type BatchJobData } from './batch.job';
 export { createBatchImport, type BatchImport, type BatchImportDeps, type BatchUpload } from './batch.service';
 export { mountBatchRoutes } from './batch.routes';
 export { jobActors } from './batch.actor';
@@ -15,7 +15,7 @@ const built = new WeakMap<object, BatchImport>();
  * The batch import of an orders service, made once from the module context: the module's `jobs` and `routes`
  * both ask for it (`orderBatchesOf(orders, ctx)`) and get the same one.
  */
-export function orderBatchesOf(orders: { place: PlaceFn }, ctx: ModuleContext): BatchImport {
+export function orderBatchesOf(orders: { placeMany: PlaceManyFn }, ctx: ModuleContext): BatchImport {
   let batch = built.get(orders);
   if (!batch) {
     batch = createBatchImport({
@@ -24,7 +24,7 @@ export function orderBatchesOf(orders: { place: PlaceFn }, ctx: ModuleContext): 
       files: ctx.files,
       products: ctx.services.products,
       addresses: ctx.services.addresses,
-      place: (actor, input, options, lang) => orders.place(actor, input, options, lang),
+      placeMany: (actor, inputs, options, lang) => orders.placeMany(actor, inputs, options, lang),
       actorOf: jobActors(ctx.services.users),
       onDefect: (err, referenceNo) => ctx.log.error({ err, referenceNo }, 'batch order: placement failed'),
     });

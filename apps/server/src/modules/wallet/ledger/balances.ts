@@ -56,3 +56,31 @@ export function planPostings(rows: readonly BalanceRow[], lines: readonly Line[]
   }
   return { ok: true, postings };
 }
+
+/** The rows as they stand after the postings (each posting's `after` is its row's new balance). */
+export function balancesAfter(rows: readonly BalanceRow[], postings: readonly Posting[]): BalanceRow[] {
+  return rows.map((r) => {
+    let balance = r.balance;
+    for (const p of postings) if (p.ledgerAccountId === r.ledgerAccountId && p.shard === r.shard) balance = p.after;
+    return balance === r.balance ? r : { ...r, balance };
+  });
+}
+
+/**
+ * Entries planned one after another, each on the balances the ones before it left, up to the first one a floor
+ * refuses: the postings of those that fit (a prefix, in order) and the balances after them.
+ */
+export function planSequence(
+  rows: readonly BalanceRow[],
+  entries: readonly (readonly Line[])[],
+): { plans: Posting[][]; after: BalanceRow[] } {
+  const plans: Posting[][] = [];
+  let after = [...rows];
+  for (const lines of entries) {
+    const plan = planPostings(after, lines);
+    if (!plan.ok) break;
+    plans.push(plan.postings);
+    after = balancesAfter(after, plan.postings);
+  }
+  return { plans, after };
+}

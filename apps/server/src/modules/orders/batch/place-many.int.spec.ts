@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { PlaceOrderData } from '@parcelhub/contracts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { orderInput } from '../../../../test/factories/orders';
+import type { Actor } from '../../../platform/auth/actor';
+import { dataAccessOf } from '../../../platform/db/data-access';
+import { rowsOf } from '../../../platform/db/rows';
+import { DEMO_PASSWORD, seedDemo } from '../../../seed/demo';
+import { products } from '../../products';
+import { users } from '../../users';
+import { orders } from '../orders.tables';
+import { jobActors } from './batch.actor';
+import { batchSheet, usRow } from './test-support';
+
+/**
+ * Orders placed together (`placeMany`, what a spreadsheet batch calls a chunk at a time): one transaction writes
+ * many orders, their charges and logs in a few statements, so what each order's own transaction guaranteed must
+ * still hold: one order and one charge per reference, a ledger whose every line follows from the one before it,
+ * and an order refused for itself without taking the others down.
+ */
+let t: TestApp;
+let usExp: number;
+let customer: Actor;
+let customerToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(dataAccessOf(t.database));
+  customerToken = await t.login('customer', DEMO_PASSWORD);
+  [{ id: usExp }] = (await t.db.select({ id: products.id }).from(products).where(eq(products.code, 'US-EXP'))) as [
+    { id: number },
+  ];
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'customer'));
+  customer = (await jobActors(t.app.services.users)(row!.id))!;
+  const admin = await t.login('admin', DEMO_PASSWORD);
+  const credit = await t.call('POST', '/api/finaWallet/adjust', {
+    token: admin,
+    body: { customerId: customer.accountId, direction: 'CREDIT', amount: '500000', reason: 'placeMany tests' },
+  });
+  expect(credit.status).toBe(200);
+}, 120_000);
+afterAll(() => t.close());
+
+const placeMany = (inputs: unknown[]) =>
+  t.app.services.orders.placeMany(customer, inputs as PlaceOrderData[], { source: 'API' }, 'en');
+const balance = async () =>
+  (await t.call('GET', '/api/finaWallet/mine', { token: customerToken })).body.obj.available as string;
+const cents = (x: string | number) => Math.round(Number(x) * 100);
+
+/** The customer's available-balance lines in posting order, with each entry's lines' sum. */
+const availableLines = () =>
+  rowsOf<{ entryId: number; amount: string; after: string; entrySum: string }>(
+    t.db,
+    sql`
+      select l.entry_id as "entryId", l.amount::text as amount, l.balance_after::text as after,
+             (select sum(x.amount) from journal_lines x where x.entry_id = l.entry_id)::text as "entrySum"
+      from journal_lines l
+      join ledger_accounts a on a.id = l.ledger_account_id
+      where a.account_id = ${customer.accountId} and a.kind = 'AVAILABLE'
+      order by l.entry_id, l.line_no`,
+  );
+
+describe('placeMany', () => {
+  it('places every order it is given, each refused one for its own reason, and charges exactly the placed ones', async () => {
+    const before = await balance();
+    const outcomes = await placeMany([
+      orderInput(usExp, { referenceNo: 'PM-1' }),
+      orderInput(usExp, { referenceNo: 'PM-2', receiver: { ...orderInput(usExp).receiver, countryCode: 'ZZ' } }),
+      orderInput(usExp, { referenceNo: 'PM-3' }),
+    ]);
+    expect('order' in outcomes[0]! && outcomes[0].order).toMatchObject({ referenceNo: 'PM-1', status: 'CREATED' });
+    expect('error' in outcomes[1]! && outcomes[1].error).toMatchObject({ errorKey: 'ORDER_COUNTRY_UNKNOWN' });
+    expect('order' in outcomes[2]! && outcomes[2].order).toMatchObject({ referenceNo: 'PM-3', labelStatus: 'PENDING' });
+    expect(cents(before) - cents(await balance())).toBe(2 * cents('166.15'));
+    const logs = await rowsOf<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from order_logs l join orders o on o.id = l.order_id
+          where o.reference_no in ('PM-1', 'PM-3') and l.action = 'PLACE'`,
+    );
+    expect(logs[0]!.n).toBe(2);
+  });
+
+  it('answers a reference placed before with its first order, and another body under it with the conflict', async () => {
+    const before = await balance();
+    const first = orderInput(usExp, { referenceNo: 'PM-1' });
+    const [again] = await placeMany([first]);
+    // The same body as PM-1 was placed with? No: orderInput draws nothing else at random, so it is the same body.
+    expect('order' in again! && again.order.referenceNo).toBe('PM-1');
+    const [other] = await placeMany([{ ...first, remark: 'changed' }]);
+    expect('error' in other! && other.error).toMatchObject({ errorKey: 'ORDER_REFERENCE_USED' });
+    expect(await balance()).toBe(before);
+  });
+
+  it('one reference twice in one call: the transaction fails on it and each order is placed alone, charged once', async () => {
+    const before = await balance();
+    const body = orderInput(usExp, { referenceNo: 'PM-TWICE' });
+    const outcomes = await placeMany([body, body, orderInput(usExp, { referenceNo: 'PM-AFTER' })]);
+    const ids = outcomes.map((o) => ('order' in o ? o.order.id : null));
+    expect(ids[0]).not.toBeNull();
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBeNull();
+    const [{ n }] = (await t.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(eq(orders.referenceNo, 'PM-TWICE'))) as [{ n: number }];
+    expect(n).toBe(1);
+    expect(cents(before) - cents(await balance())).toBe(2 * cents('166.15'));
+  });
+
+  it('a spreadsheet of 600 orders (three chunks) leaves a ledger whose every balance follows from the line before', async () => {
+    const before = await balance();
+    const rows = Array.from({ length: 600 }, (_, i) => usRow(`CHAIN-${i}`));
+    const up = await t.upload('/api/order/batch/import', await batchSheet(rows), {
+      token: customerToken,
+      name: 'chain.xlsx',
+      lang: 'en',
+    });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    await t.taskEnded(customerToken, up.body.obj.taskId);
+    const batch = (await t.call('GET', `/api/order/batch/detail/${up.body.obj.batchId}`, { token: customerToken })).body
+      .obj;
+    expect(batch).toMatchObject({ status: 'COMPLETED', successCount: 600, failureCount: 0 });
+    expect(cents(before) - cents(await balance())).toBe(cents(batch.feeTotal));
+
+    const lines = await availableLines();
+    for (let i = 1; i < lines.length; i++)
+      expect(cents(lines[i]!.after), `line ${i}`).toBe(cents(lines[i - 1]!.after) + cents(lines[i]!.amount));
+    expect(lines.every((l) => cents(l.entrySum) === 0)).toBe(true);
+    expect(lines.at(-1)!.after).toBe(await balance());
+    const charges = await rowsOf<{ n: number; orders: number }>(
+      t.db,
+      sql`select count(*)::int as n, count(distinct e.order_id)::int as orders from journal_entries e
+          join orders o on o.id = e.order_id where o.reference_no like 'CHAIN-%' and e.type = 'ORDER_CHARGE'`,
+    );
+    expect(charges[0]).toEqual({ n: 600, orders: 600 });
+  }, 120_000);
+});

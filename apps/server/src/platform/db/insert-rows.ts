@@ -1,0 +1,54 @@
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+import { rowsOf } from './rows';
+
+const IDENT = /^[a-z_][a-z0-9_]*$/;
+
+/** A column's name as the database spells it (the schema's keys become snake_case). */
+function columnName(table: PgTable, key: string): string {
+  const column = getTableColumns(table)[key];
+  if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
+  const name = column.keyAsName ? toSnakeCase(key) : column.name;
+  if (!IDENT.test(name)) throw new Error(`column name ${name} needs quoting`);
+  return name;
+}
+
+/**
+ * Many rows in one statement with one parameter: the rows go as one JSON document that the database turns into the
+ * table's row type (`jsonb_populate_recordset`), instead of a parameter per value, which for hundreds of wide rows
+ * costs more to build and parse than the insert itself. Values as JSON carries them: text, numbers (numeric columns
+ * take their decimal strings), booleans, dates (ISO), nested objects for json columns. Every row must give the same
+ * columns (a column left out takes its default); `returning` names the columns (schema keys) to answer, as the
+ * driver reads them, or none. `skipConflicts`: a row that breaks a unique constraint is left out (`on conflict do
+ * nothing`), and not answered.
+ */
+export async function insertRows<T extends PgTable, K extends keyof T['$inferSelect'] & string>(
+  db: Db,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  returning: readonly K[] = [],
+  options: { skipConflicts?: boolean } = {},
+): Promise<Pick<T['$inferSelect'], K>[]> {
+  if (rows.length === 0) return [];
+  const keys = Object.keys(rows[0]!).filter((k) => (rows[0] as Record<string, unknown>)[k] !== undefined);
+  for (const row of rows) {
+    const given = Object.keys(row).filter((k) => (row as Record<string, unknown>)[k] !== undefined);
+    if (given.length !== keys.length || given.some((k) => !keys.includes(k)))
+      throw new Error(`insertRows into ${getTableName(table)}: every row must give the same columns`);
+  }
+  const names = keys.map((k) => columnName(table, k));
+  const doc = rows.map((row) =>
+    Object.fromEntries(keys.map((k, i) => [names[i], (row as Record<string, unknown>)[k] ?? null])),
+  );
+  const list = sql.raw(names.join(', '));
+  const skip = options.skipConflicts ? sql.raw(' on conflict do nothing') : sql``;
+  const answer: SQL = returning.length
+    ? sql.raw(` returning ${returning.map((k) => `${columnName(table, k)} as "${k}"`).join(', ')}`)
+    : sql``;
+  return rowsOf(
+    db,
+    sql`insert into ${table} (${list}) select ${list} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(doc)}::jsonb)${skip}${answer}`,
+  );
+}
