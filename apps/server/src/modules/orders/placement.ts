@@ -405,17 +405,21 @@ export function createPlacement(deps: {
       ]),
     );
     const memo = newMemo();
-    const todo: { at: number; p: Prepared }[] = [];
-    for (const [at, input] of inputs.entries()) {
-      const hash = requestHash(input);
-      try {
-        const first = firsts.get(input.referenceNo);
-        if (first) out[at] = { order: placedOf(sameRequest(first, input, hash, undefined)) };
-        else todo.push({ at, p: await prepare(actor, input, hash, lang, fieldName, memo) });
-      } catch (error) {
-        out[at] = { error };
-      }
-    }
+    // Prepared side by side: the reads they make (the pricing version, the rules' state) are shared (stateReader).
+    const prepared = await Promise.all(
+      inputs.map(async (input, at) => {
+        const hash = requestHash(input);
+        try {
+          const first = firsts.get(input.referenceNo);
+          if (first) out[at] = { order: placedOf(sameRequest(first, input, hash, undefined)) };
+          else return { at, p: await prepare(actor, input, hash, lang, fieldName, memo) };
+        } catch (error) {
+          out[at] = { error };
+        }
+        return null;
+      }),
+    );
+    const todo = prepared.filter((t) => t !== null);
     if (todo.length === 0) return out;
 
     let placed: PlacedOrder[];
