@@ -12,6 +12,7 @@ import { createBenchDatabase, isUnreachable } from './postgres';
 import { loadConfig } from '../../apps/server/src/config';
 import { buildApp, prepareDatabase } from '../../apps/server/src/app';
 import { openDatabase, type Database } from '../../apps/server/src/platform/db/client';
+import { rowsOf } from '../../apps/server/src/platform/db/rows';
 import { encryptWithPublicKey } from '../../apps/server/src/platform/auth/rsa';
 import { BATCH_COLUMNS } from '../../apps/server/src/modules/orders/batch/batch.columns';
 import { buildOrder, groupRows } from '../../apps/server/src/modules/orders/batch/batch.parse';
@@ -244,9 +245,10 @@ export async function benchBatchImport(kind: DbKind) {
   );
   // The labels are requested in the background as each chunk commits; the server closes once all are made.
   for (;;) {
-    const [row] = (
-      await database.db.execute(sql`select count(*)::int as n from orders where label_status = 'PENDING'`)
-    ).rows as { n: number }[];
+    const [row] = await rowsOf<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from orders where label_status = 'PENDING'`,
+    );
     if (row!.n === 0) break;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Measurement } from './measure';
-import type { DbKind } from './options';
+import { readOptions, type DbKind } from './options';
 import { api, encryptPassword, loginAs, placeBody, type Json } from './orders-api';
 import { openRawDb, type Exec, type RawDb } from './orders-db';
 import { fixed, measureLoop, post } from './orders-load';
@@ -333,7 +333,11 @@ export async function benchPlacements(
 ): Promise<PlacementResult> {
   console.log(`\n[${kind} placements: ${CUSTOMERS} concurrent customers on ${PRODUCT_CODE}]`);
   const rows: Row[] = [];
-  const server = await startServer(env);
+  const prof = readOptions().cpuProfileDir;
+  const server = await startServer(
+    env,
+    prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, `--cpu-prof-name=placements-${kind}-${Date.now()}.cpuprofile`] : [],
+  );
   let customers: Customer[];
   try {
     const b = server.baseUrl;

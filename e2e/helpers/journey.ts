@@ -52,10 +52,18 @@ export async function openJourney(
           await logout.click();
           await confirm.waitFor({ timeout: 10_000 }).catch(() => undefined);
         }
-        // Logging out loads the login page afresh; wait for that load, not for a URL on the way there.
-        const loaded = page.waitForEvent('load', { timeout: 15_000 });
-        await confirm.click();
-        await loaded;
+        // Logging out loads the login page afresh; wait for that load, not for a URL on the way there. A click
+        // while the confirmation is still zooming in can be lost too: click again while it still shows.
+        for (let attempt = 1; ; attempt++) {
+          const loaded = page.waitForEvent('load', { timeout: 10_000 });
+          await confirm.click();
+          const outcome = await loaded.then(
+            () => null,
+            (err: unknown) => err,
+          );
+          if (outcome === null) break;
+          if (attempt === 3 || !(await confirm.isVisible())) throw outcome;
+        }
         await page.locator('[data-testid="login-submit"]').waitFor();
       },
       async steps(name, body) {

@@ -147,7 +147,7 @@ export function createOrdersService(deps: {
     labels,
 
     async place(actor: Actor, input: PlaceOrderData, options: PlaceOptions, lang: Language): Promise<PlacedOrder> {
-      return placedOf(await placement.place(actor, input, options, lang, fieldName(lang)));
+      return placement.place(actor, input, options, lang, fieldName(lang));
     },
 
     /** One customer's orders placed together (a batch's chunk): see `placeMany` in placement.ts. */

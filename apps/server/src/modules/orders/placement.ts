@@ -322,6 +322,10 @@ export function createPlacement(deps: {
     ];
   }
 
+  /** The answer for an order just written with these values, before anything else touched it. */
+  const placedNow = (v: OrderWrite, id: number): PlacedOrder =>
+    placedOf({ ...v, id, status: v.status!, labelStatus: v.labelStatus!, trackingNo: null, feeLines: v.feeLines! });
+
   async function saveParties(actor: Actor, p: Prepared, lang: Language) {
     for (const party of [p.sender, p.receiver])
       if (party.save) await addresses.save(actor, { ...addressOf(party.stored), type: party.save }, lang);
@@ -343,19 +347,19 @@ export function createPlacement(deps: {
     options: PlaceOptions,
     lang: Language,
     fieldName: (f: string) => string,
-  ): Promise<OrderRecord> {
+  ): Promise<PlacedOrder> {
     if (actor.privilegeType !== 'USER') throw new AppError('ORDER_CUSTOMERS_ONLY');
     const key = options.idempotencyKey;
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new AppError('ORDER_IDEMPOTENCY_KEY_INVALID');
     const hash = requestHash(input);
     const earlier = await replayOf(actor, input, hash, key);
-    if (earlier) return earlier;
+    if (earlier) return placedOf(earlier);
 
     const p = await prepare(actor, input, hash, lang, fieldName, newMemo());
     const sync = p.product.labelRule === 'SYNC';
-    let orderId: number;
+    let order: PlacedOrder;
     try {
-      orderId = await data.withTransaction(async () => {
+      order = await data.withTransaction(async () => {
         const n = await repo.nextNumber();
         const labelDueAt = new Date(Date.now() + (sync ? LABEL_LEASE_SECONDS * 1000 : 0));
         const values = orderValues(actor, p, n, labelDueAt, options, key ?? null);
@@ -363,22 +367,24 @@ export function createPlacement(deps: {
         await wallet.charge(chargeOf(actor, { id, orderNo: values.orderNo, feeTotal: values.feeTotal }));
         await repo.insertLogs(logsOf(actor, p, id, options));
         await saveParties(actor, p, lang);
-        return id;
+        return placedNow(values, id);
       });
     } catch (err) {
       // A concurrent twin won the unique reference or key: answer its order (or its conflict).
       const constraint = uniqueViolation(err);
       if (constraint === 'orders_reference_uq' || constraint === 'orders_idempotency_uq') {
         const twin = await replayOf(actor, input, hash, key);
-        if (twin) return twin;
+        if (twin) return placedOf(twin);
       }
       throw err;
     }
-    if (!p.intercepted) {
-      if (sync) await labels.request(orderId);
-      else labels.kick(orderId);
+    if (p.intercepted) return order;
+    if (!sync) {
+      labels.kick(order.id);
+      return order;
     }
-    return (await repo.findOrderForSystem(orderId))!;
+    await labels.request(order.id);
+    return placedOf((await repo.findOrderForSystem(order.id))!);
   }
 
   /**
@@ -434,16 +440,7 @@ export function createPlacement(deps: {
         const now = new Date();
         const values = todo.slice(0, fit).map((t, i) => orderValues(actor, t.p, numbers[i]!, now, options, null));
         const idOf = new Map((await repo.insertOrders(values)).map((r) => [r.orderNo, r.id]));
-        const orders = values.map((v) =>
-          placedOf({
-            ...v,
-            id: idOf.get(v.orderNo)!,
-            status: v.status!,
-            labelStatus: v.labelStatus!,
-            trackingNo: null,
-            feeLines: v.feeLines!,
-          }),
-        );
+        const orders = values.map((v) => placedNow(v, idOf.get(v.orderNo)!));
         await wallet.chargeMany(orders.map((r) => chargeOf(actor, { ...r, feeTotal: r.fee.total })));
         await repo.insertLogs(orders.flatMap((r, i) => logsOf(actor, todo[i]!.p, r.id, options)));
         for (const t of todo.slice(0, fit)) await saveParties(actor, t.p, lang);
@@ -452,7 +449,7 @@ export function createPlacement(deps: {
     } catch {
       for (const t of todo)
         out[t.at] = await place(actor, t.p.input, options, lang, fieldName).then(
-          (order) => ({ order: placedOf(order) }),
+          (order) => ({ order }),
           (error: unknown) => ({ error }),
         );
       return out;
