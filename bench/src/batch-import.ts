@@ -161,7 +161,7 @@ export async function benchBatchImport(kind: DbKind) {
   const config = loadConfig({
     ...env,
     NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'error', // a label request cut off by the close below is not news
     AUTH_CAPTCHA: 'off',
     SEED_DEMO: 'on',
     DATA_DIR: dataDir,
@@ -243,16 +243,13 @@ export async function benchBatchImport(kind: DbKind) {
     `  end to end: ${endToEnd.toFixed(1)} s, ${(ORDERS / endToEnd).toFixed(1)} orders/s, ${((endToEnd * 1000) / ORDERS).toFixed(1)} ms/order; ` +
       `charged ${batch.feeTotal} ${batch.currency}, wallet drift ${drift} cents`,
   );
-  // The labels are requested in the background as each chunk commits; the server closes once all are made.
-  for (;;) {
-    const [row] = await rowsOf<{ n: number }>(
-      database.db,
-      sql`select count(*)::int as n from orders where label_status = 'PENDING'`,
-    );
-    if (row!.n === 0) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  console.log(`  every label made ${since(t0).toFixed(1)} s after the upload`);
+  // The labels are requested in the background as each chunk commits (not part of the import): how many are made
+  // by now is said, and the server closes without waiting for the rest.
+  const [labels] = await rowsOf<{ made: number }>(
+    database.db,
+    sql`select count(*)::int as made from orders where label_status = 'SUCCESS'`,
+  );
+  console.log(`  labels made by the end of the import: ${labels!.made} of ${ORDERS} (the rest follow in the background)`);
   await app.close();
   const ratio = endToEnd / raw.seconds;
   console.log(

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { layoutIt } from '../helpers/layout';
 import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
 import { openEveryDirectory } from '../helpers/menus';
@@ -41,7 +42,7 @@ const wideTables = () =>
     .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.scrollWidth));
 
 describe('English labels at 1,280 px', () => {
-  it('fit or carry a title, in the menu, the user review and the address book; tables fit', async () => {
+  layoutIt('fit or carry a title, in the menu, the user review and the address book; tables fit', async () => {
     await j.steps('labels-fit', async () => {
       await j.signIn('admin', 'parcel2026');
       await j.byTestId('home-page').waitFor();

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { layoutIt } from '../helpers/layout';
 import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
 import { snapshot } from '../helpers/browser';
@@ -51,7 +52,7 @@ async function openFromDrawer(entry: { path: string; dirs: string[] }) {
 }
 
 describe('a phone-width screen', () => {
-  it('opens / as a browser does and lands on a login page that fits', async () => {
+  layoutIt('opens / as a browser does and lands on a login page that fits', async () => {
     await j.steps('narrow-login', async () => {
       const res = await page.goto('/');
       expect(res?.status()).toBe(200);
@@ -62,44 +63,47 @@ describe('a phone-width screen', () => {
     });
   });
 
-  it('says the app is for larger screens after login, lets the customer continue, and reaches every menu entry', async () => {
-    await j.steps('narrow-menus', async () => {
-      await j.byTestId('login-username').fill('customer');
-      await j.byTestId('login-password').fill('parcel2026');
-      await j.byTestId('login-submit').click();
-      await j.byTestId('phone-notice').waitFor();
-      expect(await overflow()).toBe(0);
-      await j.byTestId('phone-continue').click();
-      await j.byTestId('home-page').waitFor();
-      expect(await overflow()).toBe(0);
+  layoutIt(
+    'says the app is for larger screens after login, lets the customer continue, and reaches every menu entry',
+    async () => {
+      await j.steps('narrow-menus', async () => {
+        await j.byTestId('login-username').fill('customer');
+        await j.byTestId('login-password').fill('parcel2026');
+        await j.byTestId('login-submit').click();
+        await j.byTestId('phone-notice').waitFor();
+        expect(await overflow()).toBe(0);
+        await j.byTestId('phone-continue').click();
+        await j.byTestId('home-page').waitFor();
+        expect(await overflow()).toBe(0);
 
-      // The header folds into the menu button, the page title and one "more" menu; the task center is in it.
-      await j.byTestId('header-more').click();
-      // A click while the menu is still sliding in can be lost on a loaded machine: wait until it has settled.
-      await j.byTestId('more-tasks').waitFor();
-      await page.locator('.ant-slide-up-appear, .ant-slide-up-enter').waitFor({ state: 'detached' });
-      await j.byTestId('more-tasks').click();
-      await j.byTestId('task-center-empty').waitFor();
-      await page.locator('.ant-drawer-open .ant-drawer-close').click();
-      await j.byTestId('task-center-empty').waitFor({ state: 'hidden' });
+        // The header folds into the menu button, the page title and one "more" menu; the task center is in it.
+        await j.byTestId('header-more').click();
+        // A click while the menu is still sliding in can be lost on a loaded machine: wait until it has settled.
+        await j.byTestId('more-tasks').waitFor();
+        await page.locator('.ant-slide-up-appear, .ant-slide-up-enter').waitFor({ state: 'detached' });
+        await j.byTestId('more-tasks').click();
+        await j.byTestId('task-center-empty').waitFor();
+        await page.locator('.ant-drawer-open .ant-drawer-close').click();
+        await j.byTestId('task-center-empty').waitFor({ state: 'hidden' });
 
-      await j.byTestId('menu-drawer-open').click();
-      await j.byTestId('menu-drawer').waitFor();
-      const entries = await menuEntries();
-      expect(entries.length).toBeGreaterThan(10);
-      await page.mouse.click(370, 400); // on the mask, beside the drawer
-      await j.byTestId('menu-drawer').waitFor({ state: 'hidden' });
-
-      const wide: string[] = [];
-      for (const entry of entries) {
-        await openFromDrawer(entry);
+        await j.byTestId('menu-drawer-open').click();
+        await j.byTestId('menu-drawer').waitFor();
+        const entries = await menuEntries();
+        expect(entries.length).toBeGreaterThan(10);
+        await page.mouse.click(370, 400); // on the mask, beside the drawer
         await j.byTestId('menu-drawer').waitFor({ state: 'hidden' });
-        expect(await j.byTestId('page-404').count(), entry.path).toBe(0);
-        if ((await overflow()) > 0)
-          wide.push(`${entry.path}: ${await snapshot(page, `narrow${entry.path.replace(/\//g, '_')}`)}`);
-      }
-      expect(wide, 'pages wider than the screen').toEqual([]);
-      expect(consoleErrors).toEqual([]);
-    });
-  });
+
+        const wide: string[] = [];
+        for (const entry of entries) {
+          await openFromDrawer(entry);
+          await j.byTestId('menu-drawer').waitFor({ state: 'hidden' });
+          expect(await j.byTestId('page-404').count(), entry.path).toBe(0);
+          if ((await overflow()) > 0)
+            wide.push(`${entry.path}: ${await snapshot(page, `narrow${entry.path.replace(/\//g, '_')}`)}`);
+        }
+        expect(wide, 'pages wider than the screen').toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      });
+    },
+  );
 });

@@ -79,6 +79,14 @@ describe('placeMany', () => {
           where o.reference_no in ('PM-1', 'PM-3') and l.action = 'PLACE'`,
     );
     expect(logs[0]!.n).toBe(2);
+    // Their labels follow in the background.
+    const id = 'order' in outcomes[2]! ? outcomes[2].order.id : 0;
+    await expect
+      .poll(
+        async () => (await t.call('GET', `/api/order/detail/${id}`, { token: customerToken })).body.obj.labelStatus,
+        { timeout: 15_000, interval: 100 },
+      )
+      .toBe('SUCCESS');
   });
 
   it('answers a reference placed before with its first order, and another body under it with the conflict', async () => {
