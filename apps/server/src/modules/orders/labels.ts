@@ -36,13 +36,22 @@ export function shipmentPartyOf(p: OrderParty): ShipmentParty {
   };
 }
 
-export function labelDataOf(order: OrderRecord & { productName: string }): LabelData {
+type WithProduct = OrderRecord & { productName: string; productNameEn: string | null };
+
+/**
+ * The product's name as a label prints it: in Chinese for a parcel delivered in China, else in English where the
+ * product has an English name (the label is read by the carrier's people and machines in the destination country).
+ */
+export const labelProductName = (order: WithProduct): string =>
+  order.receiver.countryCode === 'CN' || !order.productNameEn ? order.productName : order.productNameEn;
+
+export function labelDataOf(order: WithProduct): LabelData {
   return {
     trackingNo: order.trackingNo ?? '',
     insideNumber: order.insideNumber,
     orderNo: order.orderNo,
     referenceNo: order.referenceNo,
-    productName: order.productName,
+    productName: labelProductName(order),
     sender: shipmentPartyOf(order.sender),
     receiver: shipmentPartyOf(order.receiver),
     weightKg: order.weight,
@@ -51,12 +60,12 @@ export function labelDataOf(order: OrderRecord & { productName: string }): Label
   };
 }
 
-function shipmentOf(order: OrderRecord & { productCode: string; productName: string }): ShipmentRequest {
+function shipmentOf(order: WithProduct & { productCode: string }): ShipmentRequest {
   return {
     orderNo: order.orderNo,
     insideNumber: order.insideNumber,
     referenceNo: order.referenceNo,
-    product: { code: order.productCode, name: order.productName },
+    product: { code: order.productCode, name: labelProductName(order) },
     sender: shipmentPartyOf(order.sender),
     receiver: shipmentPartyOf(order.receiver),
     boxes: order.boxes,

@@ -262,7 +262,7 @@ export function createOrdersService(deps: {
       if (labeled.length === 0) throw new AppError('ORDER_NO_LABEL');
       const byId = new Map(labeled.map((o) => [o.id, o]));
       const ordered = ids.map((id) => byId.get(id)).filter((o): o is OrderListRecord => !!o);
-      const items = [...new Set(ordered)].map((o) => labelDataOf({ ...o, productName: o.productName }));
+      const items = [...new Set(ordered)].map(labelDataOf);
       void lang;
       if (format === 'ZPL')
         return { name: 'labels.zpl', bytes: Buffer.from(items.map(carriers.renderLabelZpl).join('\n')) };
