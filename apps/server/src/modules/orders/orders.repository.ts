@@ -115,7 +115,7 @@ export const ordersQueries = {
   },
 
   async insertOrder(db: Db, values: OrderWrite): Promise<number> {
-    const [row] = await db.insert(o).values(values).returning({ id: o.id });
+    const [row] = await insertRows(db, o, [values], ['id']);
     return row!.id;
   },
 
