@@ -50,6 +50,13 @@ describe('POST api/order/place', () => {
     expect(res.body.obj.insideNumber).toMatch(/^N\d{11}$/);
     expect(res.body.obj.trackingNo).toBeTruthy();
     expect(Number(before) - Number(await balance('customer'))).toBeCloseTo(166.15, 2);
+    // The supplier's cost is kept for the platform: 4.0 kg chargeable (volumetric 4, split at 40%: 3 + 1 x 0.6 = 3.6,
+    // up to 4.0), zone 1: freight 45 + 7 x 12 = 129.00, FUEL 129 x 0.12 = 15.48; 144.48.
+    const [stored] = await t.db
+      .select({ cost: orders.costTotal })
+      .from(orders)
+      .where(eq(orders.referenceNo, 'FIRST-1'));
+    expect(stored!.cost).toBe('144.48');
 
     const logs = await t.call('GET', `/api/order/listOrderLog/${res.body.obj.id}`, {
       token: tokens.customer,

@@ -140,8 +140,7 @@ export function createQuoteService({
       if (!compiled.ok) return { row: refusedRow(p, 'QUOTE_PRICE_DATA_INVALID', {}, lang), costTotal: null };
       const request: QuoteRequest = { ...input, country: input.countryCode, premium: premium ?? null };
       const result = quote(compiled.card, request);
-      const platform = quoteRow(p, result, 'platform', lang);
-      return { row: quoteRow(p, result, 'customer', lang), costTotal: platform.cost?.total ?? null };
+      return { row: quoteRow(p, result, 'customer', lang), costTotal: result.ok ? result.cost.total : null };
     },
     /** The public calculator: online products with a public price (their default PUBLIC_REPORT_PRICE package). */
     async publicCalc(input: PublicInput, lang: Language): Promise<QuoteRow[]> {
