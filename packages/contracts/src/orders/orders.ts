@@ -4,6 +4,7 @@ import { decimalField } from '../common/decimal';
 import { PATTERNS, zipCodeProblem } from '../common/rules';
 import { QuoteBox, QuoteLine } from '../quote/quote';
 import { HomeBucket } from './orders-home';
+import type { Address } from '../addresses/addresses';
 
 /** The main line and the side states (design/domain.md "Orders"). The order of the main line is the order of time. */
 export const ORDER_STATUSES = [
@@ -66,6 +67,27 @@ export type OrderPartyInput = z.input<typeof OrderPartyInput>;
 /** The party as the order keeps it (a copy: later address-book edits do not change a placed order). */
 export const OrderParty = partyFields.omit({ saveToAddressBook: true });
 export type OrderParty = z.infer<typeof OrderParty>;
+
+/** An address-book entry as an order's party: the book keeps no company or house number, so those are blank. */
+export const partyOfAddress = (
+  a: Pick<
+    Address,
+    'name' | 'countryCode' | 'province' | 'city' | 'zipCode' | 'address1' | 'address2' | 'customsNo' | 'phone' | 'email'
+  >,
+): OrderParty => ({
+  name: a.name,
+  company: '',
+  countryCode: a.countryCode,
+  province: a.province,
+  city: a.city,
+  zipCode: a.zipCode,
+  address1: a.address1,
+  address2: a.address2,
+  houseNumber: '',
+  customsNo: a.customsNo,
+  phone: a.phone,
+  email: a.email,
+});
 
 export const OrderDeclaration = z.object({
   nameEn: requiredText(200),

@@ -9,7 +9,7 @@ import type {
   PlaceOrderData,
   QuoteRow,
 } from '@parcelhub/contracts';
-import { PATTERNS, zipCodeProblem } from '@parcelhub/contracts';
+import { partyOfAddress, PATTERNS, zipCodeProblem } from '@parcelhub/contracts';
 import type { Actor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/http/app-error';
 import { uniqueViolation } from '../../platform/db/errors';
@@ -128,23 +128,9 @@ export function createPlacement(deps: {
     memo: Memo,
   ): Promise<Party> {
     if ('addressId' in p) {
-      const stored = await once(memo.addresses, p.addressId, async () => {
-        const a = await addresses.byId(actor, p.addressId, lang);
-        return {
-          name: a.name,
-          company: '',
-          countryCode: a.countryCode,
-          province: a.province,
-          city: a.city,
-          zipCode: a.zipCode,
-          address1: a.address1,
-          address2: a.address2,
-          houseNumber: '',
-          customsNo: a.customsNo,
-          phone: a.phone,
-          email: a.email,
-        };
-      });
+      const stored = await once(memo.addresses, p.addressId, async () =>
+        partyOfAddress(await addresses.byId(actor, p.addressId, lang)),
+      );
       return { stored, save: null };
     }
     const { saveToAddressBook, ...stored } = p as Exclude<OrderPartyInput, { addressId: number }> & {
@@ -425,36 +411,36 @@ export function createPlacement(deps: {
         return null;
       }),
     );
-    const todo = prepared.filter((t) => t !== null);
-    if (todo.length === 0) return out;
+    const pending = prepared.filter((t) => t !== null);
+    if (pending.length === 0) return out;
 
     let placed: PlacedOrder[];
     try {
       placed = await data.withTransaction(async () => {
         const fit = await wallet.affordableCharges(
           actor.accountId,
-          todo.map((t) => t.p.quote.row.total!),
+          pending.map((t) => t.p.quote.row.total!),
         );
         if (fit === 0) return [];
         const numbers = await repo.nextNumbers(fit);
         const now = new Date();
-        const values = todo.slice(0, fit).map((t, i) => orderValues(actor, t.p, numbers[i]!, now, options, null));
+        const values = pending.slice(0, fit).map((t, i) => orderValues(actor, t.p, numbers[i]!, now, options, null));
         const idOf = new Map((await repo.insertOrders(values)).map((r) => [r.orderNo, r.id]));
         const orders = values.map((v) => placedNow(v, idOf.get(v.orderNo)!));
         await wallet.chargeMany(orders.map((r) => chargeOf(actor, { ...r, feeTotal: r.fee.total })));
-        await repo.insertLogs(orders.flatMap((r, i) => logsOf(actor, todo[i]!.p, r.id, options)));
-        for (const t of todo.slice(0, fit)) await saveParties(actor, t.p, lang);
+        await repo.insertLogs(orders.flatMap((r, i) => logsOf(actor, pending[i]!.p, r.id, options)));
+        for (const t of pending.slice(0, fit)) await saveParties(actor, t.p, lang);
         return orders;
       });
     } catch {
-      for (const t of todo)
+      for (const t of pending)
         out[t.at] = await place(actor, t.p.input, options, lang, fieldName).then(
           (order) => ({ order }),
           (error: unknown) => ({ error }),
         );
       return out;
     }
-    todo.forEach((t, i) => {
+    pending.forEach((t, i) => {
       out[t.at] = i < placed.length ? { order: placed[i]! } : { error: new AppError('WALLET_NOT_ENOUGH_BALANCE') };
     });
     if (placed.some((o) => o.labelStatus === 'PENDING')) void labels.sweep().catch(() => undefined);

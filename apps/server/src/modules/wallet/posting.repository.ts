@@ -92,16 +92,15 @@ export interface EntryHead {
   amount: string;
 }
 
+const entryHead = {
+  id: journalEntries.id,
+  type: journalEntries.type,
+  accountId: journalEntries.accountId,
+  amount: journalEntries.amount,
+};
+
 export async function findEntryByKey(db: Db, key: string): Promise<EntryHead | undefined> {
-  const [row] = await db
-    .select({
-      id: journalEntries.id,
-      type: journalEntries.type,
-      accountId: journalEntries.accountId,
-      amount: journalEntries.amount,
-    })
-    .from(journalEntries)
-    .where(eq(journalEntries.idempotencyKey, key));
+  const [row] = await db.select(entryHead).from(journalEntries).where(eq(journalEntries.idempotencyKey, key));
   return row;
 }
 
@@ -146,12 +145,7 @@ export async function insertLines(db: Db, lines: (typeof journalLines.$inferInse
 export async function findEntriesByKeys(db: Db, keys: readonly string[]): Promise<EntryHead[]> {
   if (keys.length === 0) return [];
   return db
-    .select({
-      id: journalEntries.id,
-      type: journalEntries.type,
-      accountId: journalEntries.accountId,
-      amount: journalEntries.amount,
-    })
+    .select(entryHead)
     .from(journalEntries)
     .where(inArray(journalEntries.idempotencyKey, [...keys]));
 }

@@ -199,15 +199,12 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
         const idOf = new Map(written.map((w) => [w.idempotencyKey, w.id]));
         const taken = reqs.find((r) => !idOf.has(r.key));
         if (taken) throw new AppError('WALLET_KEY_CONFLICT', { key: taken.key });
-        const sums = new Map<string, { ledgerAccountId: number; shard: number; amount: Dec }>();
-        for (const p of plans.flat()) {
-          const at = `${p.ledgerAccountId}:${p.shard}`;
-          const sum = sums.get(at);
-          const amount = (sum?.amount ?? new Dec(0)).plus(p.amount);
-          sums.set(at, { ledgerAccountId: p.ledgerAccountId, shard: p.shard, amount });
-        }
-        const moved = await addToBalances([...sums.values()].map((s) => ({ ...s, amount: money(s.amount) })));
-        for (const m of moved) {
+        // Each row moves by what the plan left it at minus where it began; the database must arrive there too.
+        const moves = after.flatMap((r, i) => {
+          const amount = r.balance.minus(rows[i]!.balance);
+          return amount.isZero() ? [] : [{ ledgerAccountId: r.ledgerAccountId, shard: r.shard, amount: money(amount) }];
+        });
+        for (const m of moves.length ? await addToBalances(moves) : []) {
           const planned = after.find((r) => r.ledgerAccountId === m.ledgerAccountId && r.shard === m.shard)!;
           if (!planned.balance.eq(m.balance)) throw new Error('postMany: a locked balance moved under the lock');
         }

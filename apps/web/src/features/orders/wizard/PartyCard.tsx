@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Card, Checkbox, Col, Form, Input, Row, Select, type FormInstance, type FormRule } from 'antd';
-import { OrderParty, type Address } from '@parcelhub/contracts';
+import { OrderParty, partyOfAddress, type Address } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
 import type { DropdownOption } from '../../../shared/dropdowns';
 import { useZodRules } from '../../../shared/forms/useZodRules';
@@ -42,19 +42,8 @@ const LAYOUT: Layout[] = [
 ];
 
 const fromAddress = (a: Address): PartyValues => ({
+  ...partyOfAddress(a),
   addressId: a.id,
-  name: a.name,
-  company: '',
-  countryCode: a.countryCode,
-  province: a.province,
-  city: a.city,
-  zipCode: a.zipCode,
-  address1: a.address1,
-  address2: a.address2,
-  houseNumber: '',
-  customsNo: a.customsNo,
-  phone: a.phone,
-  email: a.email,
   saveToAddressBook: false,
 });
 
