@@ -3,9 +3,10 @@ import type { Measurement } from './measure';
 
 /**
  * bare: the framework alone; api: the measured route; compressed: the same with a browser's Accept-Encoding;
- * raw: the route's own SQL sent straight to the database; quote: the quote call on the 10,000-row product.
+ * raw: the route's own SQL sent straight to the database; quote: the quote call on the 10,000-row product;
+ * quotePolled: the same on a PostgreSQL server without the change feed (DB_CHANGE_FEED=off: a version read per quote).
  */
-export type RowKind = 'bare' | 'api' | 'compressed' | 'raw' | 'quote';
+export type RowKind = 'bare' | 'api' | 'compressed' | 'raw' | 'quote' | 'quotePolled';
 
 export interface Row {
   database: DbKind;
@@ -65,6 +66,11 @@ export function printRatios(rows: Row[]): void {
     const quote = of('quote');
     if (quote && bare)
       parts.push(`quote/bare = ${fixed(quote.reqPerSec / bare.reqPerSec, 3)} (p99 ${fixed(quote.p99, 2)} ms)`);
+    const polled = of('quotePolled');
+    if (quote && polled)
+      parts.push(
+        `quote with the change feed / polling the version = ${fixed(quote.reqPerSec / polled.reqPerSec, 2)} (p99 ${fixed(quote.p99, 2)} vs ${fixed(polled.p99, 2)} ms)`,
+      );
     console.log(`${db}: ${parts.join('; ')}`);
   }
 }

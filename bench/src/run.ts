@@ -101,6 +101,39 @@ function profileArgs(kind: DbKind, opts: BenchOptions): string[] {
 
 let weightDone = false;
 
+async function stopAndReport(server: Awaited<ReturnType<typeof startServer>>): Promise<void> {
+  await server.stop();
+  if (server.logs.length > 0) {
+    console.log(`  server logged ${server.logs.length} line(s) at warn or above; the last ones:`);
+    for (const l of server.logs.slice(-5)) console.log(`    ${l.slice(0, 300)}`);
+  }
+}
+
+/** The quote call on a PostgreSQL server that reads the pricing version per quote (no change feed), for the ratio. */
+async function quotePolled(
+  env: Record<string, string>,
+  load: Load,
+  opts: BenchOptions,
+  headers: Record<string, string>,
+  product: number,
+): Promise<Row> {
+  const server = await startServer({ ...env, DB_CHANGE_FEED: 'off' });
+  try {
+    const target: Target = {
+      label: `  same, DB_CHANGE_FEED=off (a version read per quote)`,
+      method: 'POST',
+      path: QUOTE_PATH,
+      headers,
+      body: quoteBody(product),
+    };
+    const m = await measure(server.baseUrl, target, load, opts.warmup, server.cpuSeconds);
+    console.log(`  ${target.label.trim()}: ${m.ok} responses measured over ${m.seconds.toFixed(2)} s`);
+    return { database: 'postgres', kind: 'quotePolled', m };
+  } finally {
+    await stopAndReport(server);
+  }
+}
+
 async function benchDatabase(kind: DbKind, opts: BenchOptions): Promise<Row[]> {
   console.log(`\n[${kind}]`);
   const env = await serverEnv(kind, opts);
@@ -156,12 +189,9 @@ async function benchDatabase(kind: DbKind, opts: BenchOptions): Promise<Row[]> {
       await printLoginWeight(server.baseUrl);
     }
   } finally {
-    await server.stop();
-    if (server.logs.length > 0) {
-      console.log(`  server logged ${server.logs.length} line(s) at warn or above; the last ones:`);
-      for (const l of server.logs.slice(-5)) console.log(`    ${l.slice(0, 300)}`);
-    }
+    await stopAndReport(server);
   }
+  if (kind === 'postgres') rows.push(await quotePolled(env, load, opts, authHeaders(token), quoteProduct));
 
   // The server has stopped: its database (and, embedded, its data folder) is the bench's alone now.
   const runner =

@@ -11,6 +11,8 @@ export async function taskEnded(j: Journey, id: string): Promise<string> {
   for (let i = 0; i < 40; i++) {
     await status.waitFor();
     const now = await status.getAttribute('data-status');
+    // A failed task answers with its row's words (the error it shows), so a failing check says why.
+    if (now === 'PROCESSDFAIL') return `${now}: ${await j.byTestId(`task-row-${id}`).textContent()}`;
     if (now !== 'BEINGPROCESSD') return now!;
     await j.page.waitForTimeout(500);
     await j.byTestId('tasks-refresh').click();

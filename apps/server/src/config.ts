@@ -37,6 +37,11 @@ const ConfigSchema = z.object({
   VALIDATE_RESPONSES: onOff.optional(),
   /** Append every SQL statement and its parameters to this file (JSON lines): for debugging and the bench. */
   DB_QUERY_LOG: z.string().optional(),
+  /**
+   * PostgreSQL: listen for other processes' changes to cached state (rate cards, order rules) instead of reading a
+   * counter per call. `off` where LISTEN cannot work (a pooler in transaction mode).
+   */
+  DB_CHANGE_FEED: onOff.default(true),
   /** How often an idle job worker asks for work, in seconds (pg-boss's minimum is 0.5). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });

@@ -12,6 +12,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
     queryLog: config.DB_QUERY_LOG,
+    changeFeed: config.DB_CHANGE_FEED,
   });
   const app = await buildApp({ config, database });
 

@@ -17,6 +17,8 @@ type LooseJson = any;
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL: the test database's connection string (another process's way in); undefined on PGlite. */
+  url?: string;
   config: Config;
   db: Database['db'];
   /** Encrypts a password field as the web client does. */
@@ -41,7 +43,7 @@ export interface TestApp {
 
 /** A server on a database of this test file's own, migrated and holding reference data (no demo data). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, url } = await openTestDatabase();
   // Files (exports, uploads) go to a folder of the test file's own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ph-test-data-'));
   const config = loadConfig({
@@ -82,6 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
+    url,
     config,
     db: database.db,
     enc,

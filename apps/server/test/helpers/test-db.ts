@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../src/platform/db/client';
  * A database of the test file's own: an in-memory PGlite, or, when DATABASE_URL is set, a fresh PostgreSQL
  * database created beside the one the URL names and dropped afterwards. Files can run in parallel.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({});
@@ -22,6 +22,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const database = await openDatabase({ databaseUrl: own.toString(), poolSize: 5 });
   return {
     database,
+    url: own.toString(),
     drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: url });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { dataAccessOf } from '../../platform/db/data-access';
+import { openDatabase } from '../../platform/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
 import { productCostPrices, productCosts } from '../product-costs';
 import { products } from '../products';
@@ -213,6 +214,35 @@ describe('POST api/quote/calc on the demo catalogue', () => {
     await setFirst('45.00');
     expect((await usRow('customer2')).total).toBe('170.28');
   });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'PostgreSQL: a price change another server process commits is quoted here within half a second (its announcement)',
+    async () => {
+      const other = await openDatabase({ databaseUrl: t.url!, poolSize: 1 });
+      try {
+        const [cost] = await other.db
+          .select({ id: productCosts.id })
+          .from(productCosts)
+          .where(eq(productCosts.code, 'SUP-US-EXP'));
+        const setFirst = (v: string) =>
+          other.db.update(productCostPrices).set({ firstPrice: v }).where(eq(productCostPrices.costId, cost!.id));
+        expect((await usRow('customer2')).total).toBe('170.28');
+        for (const [price, total] of [
+          ['46.00', '171.60'],
+          ['45.00', '170.28'],
+        ] as const) {
+          await setFirst(price);
+          const since = Date.now();
+          while ((await usRow('customer2')).total !== total) {
+            expect(Date.now() - since, `quoted ${total} within half a second`).toBeLessThan(500);
+            await new Promise((r) => setTimeout(r, 5));
+          }
+        }
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it('refuses hostile input with a field error, never a 5xx', async () => {
     const bad: unknown[] = [

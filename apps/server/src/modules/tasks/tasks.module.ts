@@ -12,7 +12,7 @@ declare module '../../platform/module/module' {
 export const tasksModule = defineModule({
   name: 'tasks',
   errors: TASK_ERRORS,
-  create: ({ data, jobs, files }) => createTasksService({ data, jobs, files }),
+  create: ({ data, jobs, files, log }) => createTasksService({ data, jobs, files, log }),
   routes: (app, tasks) => mountTaskRoutes(app, tasks),
   // Tasks whose job ended or vanished end failed: at start, then every minute.
   every: { seconds: 60, run: (tasks) => tasks.settleOrphans() },

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { interpolate } from '../../platform/i18n/language';
 import type { Readable } from 'node:stream';
 import type { DownloadTask, Language, TaskListQuery, TaskStatus, TaskType } from '@parcelhub/contracts';
@@ -61,7 +62,17 @@ interface TaskJobData<D> {
 
 const PROGRESS_EVERY_MS = 250;
 
-export function createTasksService({ data, jobs, files }: { data: DataAccess; jobs: JobQueue; files: FileStorage }) {
+export function createTasksService({
+  data,
+  jobs,
+  files,
+  log,
+}: {
+  data: DataAccess;
+  jobs: JobQueue;
+  files: FileStorage;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}) {
   const repo = bindRepository(data, queries);
 
   const url = (row: TaskRow, part: 'result' | 'report') =>
@@ -99,6 +110,7 @@ export function createTasksService({ data, jobs, files }: { data: DataAccess; jo
     const key: ErrorKey = isAppError(err) ? err.errorKey : 'TASK_FAILED';
     const detail = err instanceof Error ? err.message.slice(0, 2000) : String(err).slice(0, 2000);
     const errorParams = isAppError(err) ? err.params : null;
+    log?.warn({ taskId, errorKey: key, err: detail }, 'task failed');
     await repo.finishTask(taskId, { taskStatus: 'PROCESSDFAIL', errorKey: key, errorParams, errorDetail: detail });
   }
 

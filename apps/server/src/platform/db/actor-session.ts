@@ -31,8 +31,9 @@ function withOverrides<T extends object>(target: T, overrides: Partial<Record<ke
 
 type PgQuery = (q: unknown, values?: unknown) => Promise<pg.QueryResult>;
 
-function pgClientWithActor(client: pg.PoolClient): pg.PoolClient {
+function pgClientWithActor(client: pg.PoolClient, onWrite: () => void): pg.PoolClient {
   const query = client.query.bind(client) as unknown as PgQuery;
+  const release = client.release.bind(client);
   return withOverrides(client, {
     query: async (q: unknown, values?: unknown) => {
       const result = await query(q, values);
@@ -40,37 +41,50 @@ function pgClientWithActor(client: pg.PoolClient): pg.PoolClient {
       if (actor && BEGIN.test(textOf(q))) await query(ACTOR_SETTINGS_SQL, actorSettingValues(actor));
       return result;
     },
-  });
-}
-
-/** node-postgres: the pool drizzle queries through. */
-export function pgPoolWithActor(pool: pg.Pool): pg.Pool {
-  const query = pool.query.bind(pool) as unknown as PgQuery;
-  return withOverrides(pool, {
-    query: async (q: unknown, values?: unknown) => {
-      const actor = currentWriteActor();
-      if (!actor || !isWriteStatement(q as QueryText)) return query(q, values);
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        await client.query(ACTOR_SETTINGS_SQL, actorSettingValues(actor));
-        const result = await client.query(q as string, values as unknown[]);
-        await client.query('commit');
-        return result;
-      } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
+    // A checked-out client is a transaction (drizzle's): counted once it has ended, committed or not.
+    release: (err?: Error | boolean) => {
+      release(err);
+      onWrite();
     },
-    connect: async () => pgClientWithActor(await pool.connect()),
   });
 }
 
 /**
+ * node-postgres: the pool drizzle queries through. `onWrite` is called after every write statement sent alone and
+ * every transaction has ended (see `Database.changeCount`).
+ */
+export function pgPoolWithActor(pool: pg.Pool, onWrite: () => void = () => undefined): pg.Pool {
+  const query = pool.query.bind(pool) as unknown as PgQuery;
+  return withOverrides(pool, {
+    query: async (q: unknown, values?: unknown) => {
+      if (!isWriteStatement(q as QueryText)) return query(q, values);
+      return pooledWrite(q, values).finally(onWrite);
+    },
+    connect: async () => pgClientWithActor(await pool.connect(), onWrite),
+  });
+
+  async function pooledWrite(q: unknown, values?: unknown) {
+    const actor = currentWriteActor();
+    if (!actor) return query(q, values);
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(ACTOR_SETTINGS_SQL, actorSettingValues(actor));
+      const result = await client.query(q as string, values as unknown[]);
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+}
+
+/**
  * PGlite: one connection; its transactions and its single statements. `onWrite` is called after every write statement
- * sent alone, every transaction and every script, whether it succeeded or not (see `Database.localWrites`).
+ * sent alone, every transaction and every script, whether it succeeded or not (see `Database.changeCount`).
  */
 export function pgliteWithActor(client: PGlite, onWrite: () => void = () => undefined): PGlite {
   const setActor = async (tx: Transaction) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteWithActor, pgPoolWithActor } from './actor-session';
+import { listenForChanges, unheard } from './change-feed';
 
 /** The one database type every repository takes: a drizzle database or a transaction on it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -18,11 +19,12 @@ export interface Database {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
-   * How many writes (statements, transactions, scripts) this process has sent, where it is the database's only
-   * writer: the embedded database, which one process holds (the data folder's lock). A cache of database state is
-   * still valid while this has not moved since the state was read. Undefined on PostgreSQL (other processes write).
+   * A count that moves after every change a cache of database state could miss: this process's writes (statements,
+   * transactions, scripts, counted when they have ended) and, on PostgreSQL, every change another process announces
+   * on the state channel (`change-feed.ts`, decision 57). A cache is still valid while this has not moved since a
+   * read that began after it was taken. Undefined while it cannot tell (PostgreSQL's listener is down).
    */
-  localWrites?: () => number;
+  changeCount: () => number | undefined;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Append every statement and its parameters to this file, one JSON line each (debugging, bench/). */
   queryLog?: string;
+  /** PostgreSQL: listen for announced changes (default); off, `changeCount` is always undefined. */
+  changeFeed?: boolean;
 }
 
 /** Synchronous appends keep the lines in the order the statements were sent. */
@@ -49,15 +53,25 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on('error', () => undefined); // idle client errors surface on the next query instead of crashing
     // Drizzle queries through the actor-aware pool (the operation log's author); pg-boss uses the plain one.
-    const db = drizzle({ client: pgPoolWithActor(pool), casing: 'snake_case', logger }) as unknown as Db;
+    const feed =
+      opts.changeFeed === false
+        ? unheard()
+        : listenForChanges({ connect: () => new pg.default.Client({ connectionString: opts.databaseUrl }) });
+    const db = drizzle({ client: pgPoolWithActor(pool, feed.bump), casing: 'snake_case', logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       exec: async (sql) => {
-        await pool.query(sql);
+        await pool.query(sql).finally(feed.bump);
       },
+      // The job queue's statements (pg-boss's own schema) change no cached state: not counted, or every poll would
+      // cost the caches a read.
       executeSql: (text, values) => pool.query(text, values),
-      close: () => pool.end(),
+      changeCount: feed.count,
+      close: async () => {
+        await feed.close();
+        await pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -88,7 +102,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         wrote();
       }
     },
-    localWrites: () => writes,
+    changeCount: () => writes,
     close: () => client.close(),
   };
 }

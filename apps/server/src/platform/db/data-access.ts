@@ -12,8 +12,8 @@ export interface DataAccess {
   withTransaction<T>(fn: () => Promise<T>): Promise<T>;
   /** True while a transaction is open in this call chain. */
   readonly inTransaction: boolean;
-  /** The database's count of this process's writes, where it is the only writer (`Database.localWrites`). */
-  readonly localWrites?: () => number;
+  /** Moves after every change a cache of database state could miss; undefined when unknown (`Database.changeCount`). */
+  readonly changeCount?: () => number | undefined;
 }
 
 /** Query builders of a drizzle database: touching one of these on the outer handle inside a transaction is a bug. */
@@ -49,7 +49,7 @@ export class OuterHandleInTransactionError extends Error {
  */
 export function createDataAccess(
   root: Db,
-  { guard, localWrites }: { guard: boolean; localWrites?: () => number },
+  { guard, changeCount }: { guard: boolean; changeCount?: () => number | undefined },
 ): DataAccess {
   const open = new AsyncLocalStorage<Db>();
   const outer: Db = guard
@@ -71,7 +71,7 @@ export function createDataAccess(
       if (open.getStore()) return fn();
       return root.transaction((tx) => open.run(tx as unknown as Db, fn));
     },
-    localWrites,
+    changeCount,
   };
 }
 
@@ -95,12 +95,12 @@ export function bindRepository<T extends Record<string, QueryFn>>(data: DataAcce
 const perDatabase = new WeakMap<object, DataAccess>();
 
 /** The data access of an open database: one per database, so every module sees the same transaction context. */
-export function dataAccessOf(database: { db: Db; localWrites?: () => number }): DataAccess {
+export function dataAccessOf(database: { db: Db; changeCount?: () => number | undefined }): DataAccess {
   let data = perDatabase.get(database);
   if (!data) {
     data = createDataAccess(database.db, {
       guard: process.env.NODE_ENV !== 'production',
-      localWrites: database.localWrites,
+      changeCount: database.changeCount,
     });
     perDatabase.set(database, data);
   }

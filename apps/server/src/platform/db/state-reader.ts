@@ -6,18 +6,19 @@ import { freshRead } from './fresh-read';
  * counter, a state key), cheap enough for every call of a hot path:
  * - inside a transaction it reads, in that transaction (its own uncommitted writes count);
  * - outside, concurrent calls share one read that began after they did (`freshRead`, decision 51);
- * - where this process is the database's only writer (the embedded database counts its writes), it reads nothing
- *   while the process wrote nothing since a read that began after the count (decision 53).
+ * - it reads nothing while the database's change count has not moved since a read that began after the count was
+ *   taken: this process's writes on the embedded database (decision 53), and on PostgreSQL also the changes other
+ *   processes announce (decision 57).
  */
 export function stateReader<T>(
-  data: Pick<DataAccess, 'inTransaction' | 'localWrites'>,
+  data: Pick<DataAccess, 'inTransaction' | 'changeCount'>,
   read: () => Promise<T>,
 ): () => Promise<T> {
   const shared = freshRead(read);
   let known: { writes: number; value: T } | null = null;
   return async () => {
     if (data.inTransaction) return read();
-    const writes = data.localWrites?.();
+    const writes = data.changeCount?.();
     if (writes === undefined) return shared();
     if (known?.writes === writes) return known.value;
     const value = await shared(); // began after `writes` was counted
