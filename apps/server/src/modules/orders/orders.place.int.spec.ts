@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { orderInput } from '../../../test/factories/orders';
 import { dataAccessOf } from '../../platform/db/data-access';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
-import { products } from '../products';
+import { productLabelSettings, products } from '../products';
 import { orders } from './orders.tables';
 
 describe('POST api/order/place', () => {
@@ -238,6 +238,26 @@ describe('POST api/order/place', () => {
     });
     expect(retry.status).toBe(200);
     expect(retry.body.obj.labelStatus).toBe('FAILED');
+  });
+
+  it('a product set to asynchronous labels answers at once with the label pending; the label follows', async () => {
+    await t.db
+      .insert(productLabelSettings)
+      .values({ productId: usExp, labelId: 'e2e-async', customerPrintLabelType: 'PDF', reqDeliveryLabelRule: 'ASYNC' });
+    try {
+      const res = await place('customer', orderInput(usExp, { referenceNo: 'ASYNC-1' }));
+      expect(res.status).toBe(200);
+      expect(res.body.obj).toMatchObject({ status: 'CREATED', labelStatus: 'PENDING', trackingNo: null });
+      const labelled = async () =>
+        (await t.db.select().from(orders).where(eq(orders.id, res.body.obj.id)))[0]!.labelStatus;
+      for (let i = 0; i < 100 && (await labelled()) !== 'SUCCESS'; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await labelled()).toBe('SUCCESS');
+    } finally {
+      await t.db.delete(productLabelSettings).where(eq(productLabelSettings.labelId, 'e2e-async'));
+    }
+    // Back to the seeded setting: the label is made in the request again.
+    const sync = await place('customer', orderInput(usExp, { referenceNo: 'SYNC-AGAIN-1' }));
+    expect(sync.body.obj).toMatchObject({ status: 'LABELED', labelStatus: 'SUCCESS' });
   });
 
   it('after a crash between the charge and the label, the restarted server requests the label; one charge', async () => {

@@ -257,7 +257,7 @@ export const ordersQueries = {
     return rows.map((x) => Number(x.id));
   },
 
-  /** What the order needs from its product: the cost's supplier, its carrier and the label setting. */
+  /** What the order needs from its product: the cost's supplier, its carrier and the label setting (one query). */
   async productForOrder(db: Db, productId: number) {
     const [row] = await db
       .select({
@@ -267,6 +267,8 @@ export const ordersQueries = {
         nameEn: products.nameEn,
         supplierId: productCosts.ownerId,
         carrierCode: dockingProviders.code,
+        labelRule: sql<'SYNC' | 'ASYNC' | null>`(select ${productLabelSettings.reqDeliveryLabelRule} from ${productLabelSettings}
+          where ${productLabelSettings.productId} = ${products.id} order by ${productLabelSettings.id} limit 1)`,
       })
       .from(products)
       .innerJoin(productCosts, eq(productCosts.id, products.costId))
@@ -275,12 +277,6 @@ export const ordersQueries = {
       .where(eq(products.id, productId))
       .limit(1);
     if (!row) return null;
-    const [label] = await db
-      .select({ rule: productLabelSettings.reqDeliveryLabelRule })
-      .from(productLabelSettings)
-      .where(eq(productLabelSettings.productId, productId))
-      .orderBy(asc(productLabelSettings.id))
-      .limit(1);
-    return { ...row, labelRule: label?.rule ?? 'SYNC' };
+    return { ...row, labelRule: row.labelRule ?? 'SYNC' };
   },
 };
