@@ -16,7 +16,7 @@ const ENGINE_SPECS = ['src/modules/pricing/engine/**/*.spec.ts'];
 const LEDGER_SPECS = [
   'src/modules/wallet/ledger/**/*.spec.ts',
   'src/modules/wallet/posting.spec.ts',
-  'src/modules/wallet/{ledger,concurrency,properties}.int.spec.ts',
+  'src/modules/wallet/{ledger,concurrency,properties,post-many}.int.spec.ts',
 ];
 /** MUTATION_SCOPE=orders: the order state table's spec. */
 const ORDER_STATE_SPECS = ['src/modules/orders/state/**/*.spec.ts'];
