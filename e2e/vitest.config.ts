@@ -8,5 +8,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // A page updates after a server round trip or two: on a loaded CI machine that can take seconds, not the
+    // default one second expect.poll gives (a cancel's list refresh once missed it on the PostgreSQL pass).
+    expect: { poll: { timeout: 10_000 } },
   },
 });
