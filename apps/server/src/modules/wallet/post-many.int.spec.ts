@@ -72,6 +72,9 @@ describe('affordable: how many movements, in order, the balance pays for', () =>
 
   it('knows only customer main accounts, and refuses amounts that are not money', async () => {
     expect(await errorKey(ledger.poster.affordable(2 ** 31, [charge('1.00')]))).toBe('WALLET_NOT_FOUND');
+    await expect(ledger.poster.affordable(2 ** 31, [charge('1.00')])).rejects.toMatchObject({
+      params: { id: 2 ** 31 },
+    });
     expect(await errorKey(ledger.poster.affordable(1.5, [charge('1.00')]))).toBe('WALLET_NOT_FOUND');
     const c = await customer();
     expect(await errorKey(ledger.api.affordableCharges(c, ['1.001']))).toBe('WALLET_AMOUNT_INVALID');
@@ -167,9 +170,9 @@ describe('postMany: one entry per movement, written together', () => {
     const b = await customer();
     await fund(ledger.poster, a, '100.00');
     await fund(ledger.poster, b, '100.00');
-    expect(
-      await errorKey(ledger.poster.postMany([request(a, `twice:${a}`, '1.00'), request(a, `twice:${a}`, '1.00')])),
-    ).toBe('WALLET_KEY_CONFLICT');
+    await expect(
+      ledger.poster.postMany([request(a, `twice:${a}`, '1.00'), request(a, `twice:${a}`, '1.00')]),
+    ).rejects.toMatchObject({ errorKey: 'WALLET_KEY_CONFLICT', params: { key: `twice:${a}` } });
     expect(
       await errorKey(ledger.poster.postMany([request(a, `two:${a}:1`, '1.00'), request(b, `two:${b}:1`, '1.00')])),
     ).toMatch(/one customer per call/);

@@ -34,6 +34,8 @@ describe('entry checks', () => {
     expect(entryProblem([line('AVAILABLE', '0'), line('REVENUE', '0')])).toBe('ZERO_LINE');
     expect(entryProblem([line('AVAILABLE', '1'), line('REVENUE', '0'), line('CASH', '-1')])).toBe('ZERO_LINE');
     expect(entryProblem([line('AVAILABLE', '0.001'), line('REVENUE', '-0.001')])).toBe('NOT_CENTS');
+    // One line off the cent is enough.
+    expect(entryProblem([line('AVAILABLE', '1.00'), line('REVENUE', '-1.001')])).toBe('NOT_CENTS');
     expect(entryProblem([line('AVAILABLE', '1'), line('AVAILABLE', '-1')])).toBe('ACCOUNT_TWICE');
     expect(entryProblem([line('AVAILABLE', '1'), line('REVENUE', '-0.99')])).toBe('NOT_BALANCED');
     expect(entryProblem([line('AVAILABLE', '1'), line('REVENUE', '1')])).toBe('NOT_BALANCED');
