@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchBrowser, snapshot } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -10,6 +10,8 @@ export interface Journey {
   signIn(username: string, password: string): Promise<void>;
   /** Signs out through the account menu, with its confirmation, and waits for the login page to load. */
   signOut(): Promise<void>;
+  /** Opens the account menu and picks `item`, until `shown` shows (a click during the menu's animation can be lost). */
+  accountMenu(item: string, shown: Locator): Promise<void>;
   /** Runs the steps; on failure saves a screenshot under e2e/artifacts and says where. */
   steps(name: string, body: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +34,16 @@ export async function openJourney(
     if (opts.language) await context.addInitScript((l) => window.localStorage.setItem('language', l), opts.language);
     const page = await context.newPage();
     const opened = browser;
+    const accountMenu: Journey['accountMenu'] = async (item, shown) => {
+      // On a busy machine a click during the menu's opening animation can be lost: open it again until `shown`.
+      for (let attempt = 0; attempt < 3 && !(await shown.isVisible()); attempt++) {
+        const entry = page.locator(`[data-testid="${item}"]`);
+        if (!(await entry.isVisible())) await page.locator('[data-testid="account-menu"]').click();
+        await entry.click();
+        await shown.waitFor({ timeout: 10_000 }).catch(() => undefined);
+      }
+      await shown.waitFor();
+    };
     return {
       server,
       page,
@@ -42,16 +54,10 @@ export async function openJourney(
         await page.locator('[data-testid="login-password"]').fill(password);
         await page.locator('[data-testid="login-submit"]').click();
       },
+      accountMenu,
       async signOut() {
         const confirm = page.locator('[data-testid="logout-confirm"]');
-        // On a busy machine a click during the menu's opening animation can be lost: open it again until the
-        // confirmation shows.
-        for (let attempt = 0; attempt < 3 && !(await confirm.isVisible()); attempt++) {
-          const logout = page.locator('[data-testid="logout"]');
-          if (!(await logout.isVisible())) await page.locator('[data-testid="account-menu"]').click();
-          await logout.click();
-          await confirm.waitFor({ timeout: 10_000 }).catch(() => undefined);
-        }
+        await accountMenu('logout', confirm);
         // Logging out loads the login page afresh; wait for that load, not for a URL on the way there. A click
         // while the confirmation is still zooming in can be lost too: click again while it still shows.
         for (let attempt = 1; ; attempt++) {

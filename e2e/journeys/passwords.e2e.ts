@@ -20,8 +20,7 @@ describe('passwords: change and forgotten', () => {
     await j.steps('password-change', async () => {
       await signIn('customer2', 'parcel2026');
       await byTestId('home-page').waitFor();
-      await byTestId('account-menu').click();
-      await byTestId('change-password').click();
+      await j.accountMenu('change-password', page.locator('#change-password_oldPass'));
       await page.locator('#change-password_oldPass').fill('parcel2026');
       await page.locator('#change-password_newPass').fill('short');
       await page.locator('#change-password_confirmPass').fill('short');
