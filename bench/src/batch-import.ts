@@ -249,7 +249,9 @@ export async function benchBatchImport(kind: DbKind) {
     database.db,
     sql`select count(*)::int as made from orders where label_status = 'SUCCESS'`,
   );
-  console.log(`  labels made by the end of the import: ${labels!.made} of ${ORDERS} (the rest follow in the background)`);
+  console.log(
+    `  labels made by the end of the import: ${labels!.made} of ${ORDERS} (the rest follow in the background)`,
+  );
   await app.close();
   const ratio = endToEnd / raw.seconds;
   console.log(

@@ -267,7 +267,9 @@ export const ordersQueries = {
         nameEn: products.nameEn,
         supplierId: productCosts.ownerId,
         carrierCode: dockingProviders.code,
-        labelRule: sql<'SYNC' | 'ASYNC' | null>`(select ${productLabelSettings.reqDeliveryLabelRule} from ${productLabelSettings}
+        labelRule: sql<
+          'SYNC' | 'ASYNC' | null
+        >`(select ${productLabelSettings.reqDeliveryLabelRule} from ${productLabelSettings}
           where ${productLabelSettings.productId} = ${products.id} order by ${productLabelSettings.id} limit 1)`,
       })
       .from(products)
