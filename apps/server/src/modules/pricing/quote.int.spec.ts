@@ -180,16 +180,21 @@ describe('POST api/quote/calc on the demo catalogue', () => {
     expect(row.total).toBe('514.47');
   });
 
-  it('rebuilds the rate card when its prices change', async () => {
-    const [cost] = await t.db
+  /** Sets US-EXP's cost first-weight price (the demo's 45.00), through `db`: this server's or another's. */
+  async function setFirstPrice(price: string, db: Pick<typeof t.db, 'select' | 'update'> = t.db) {
+    const [cost] = await db
       .select({ id: productCosts.id })
       .from(productCosts)
       .where(eq(productCosts.code, 'SUP-US-EXP'));
+    await db.update(productCostPrices).set({ firstPrice: price }).where(eq(productCostPrices.costId, cost!.id));
+  }
+
+  it('rebuilds the rate card when its prices change', async () => {
     expect((await usRow('customer2')).total).toBe('170.28');
-    await t.db.update(productCostPrices).set({ firstPrice: '46.00' }).where(eq(productCostPrices.costId, cost!.id));
+    await setFirstPrice('46.00');
     // freight 46 + 84 = 130 -> 156.00; FUEL 15.60 -> 171.60
     expect((await usRow('customer2')).total).toBe('171.60');
-    await t.db.update(productCostPrices).set({ firstPrice: '45.00' }).where(eq(productCostPrices.costId, cost!.id));
+    await setFirstPrice('45.00');
     expect((await usRow('customer2')).total).toBe('170.28');
   });
 
@@ -199,19 +204,13 @@ describe('POST api/quote/calc on the demo catalogue', () => {
   });
 
   it('50 quotes sent after a price change commits all see it, even while 50 sent before it are still running', async () => {
-    const [cost] = await t.db
-      .select({ id: productCosts.id })
-      .from(productCosts)
-      .where(eq(productCosts.code, 'SUP-US-EXP'));
-    const setFirst = (v: string) =>
-      t.db.update(productCostPrices).set({ firstPrice: v }).where(eq(productCostPrices.costId, cost!.id));
     expect((await usRow('customer2')).total).toBe('170.28');
     const before = Array.from({ length: 50 }, () => usRow('customer2'));
-    await setFirst('46.00');
+    await setFirstPrice('46.00');
     const after = await Promise.all(Array.from({ length: 50 }, () => usRow('customer2')));
     expect(new Set(after.map((r) => r.total))).toEqual(new Set(['171.60']));
     for (const r of await Promise.all(before)) expect(['170.28', '171.60']).toContain(r.total);
-    await setFirst('45.00');
+    await setFirstPrice('45.00');
     expect((await usRow('customer2')).total).toBe('170.28');
   });
 
@@ -220,18 +219,12 @@ describe('POST api/quote/calc on the demo catalogue', () => {
     async () => {
       const other = await openDatabase({ databaseUrl: t.url!, poolSize: 1 });
       try {
-        const [cost] = await other.db
-          .select({ id: productCosts.id })
-          .from(productCosts)
-          .where(eq(productCosts.code, 'SUP-US-EXP'));
-        const setFirst = (v: string) =>
-          other.db.update(productCostPrices).set({ firstPrice: v }).where(eq(productCostPrices.costId, cost!.id));
         expect((await usRow('customer2')).total).toBe('170.28');
         for (const [price, total] of [
           ['46.00', '171.60'],
           ['45.00', '170.28'],
         ] as const) {
-          await setFirst(price);
+          await setFirstPrice(price, other.db);
           const since = Date.now();
           while ((await usRow('customer2')).total !== total) {
             expect(Date.now() - since, `quoted ${total} within half a second`).toBeLessThan(500);

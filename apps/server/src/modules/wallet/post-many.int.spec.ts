@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray, like, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createUser } from '../../../test/factories/users';
 import { AppError } from '../../platform/http/app-error';
 import { Dec } from './ledger';
 import type { PostRequest } from './posting';
-import { customerLedger, fund, ledgerDrift, ledgerOf } from './test-support';
+import { customerLedger, fund, ledgerDrift, ledgerApp } from './test-support';
 import { journalEntries, journalLines } from './wallet.tables';
 
 // Several movements of one customer at once (a spreadsheet batch's charges): how many the balance pays for, and
 // writing them together, on a real database.
-let t: TestApp;
-let ledger: ReturnType<typeof ledgerOf>;
+const app = ledgerApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ledger = ledgerOf(t);
-});
-afterAll(() => t.close());
-
-const customer = async () => (await createUser(t.db)).id;
+const customer = async () => (await createUser(app.t.db)).id;
 const charge = (amount: string) => ({ type: 'ORDER_CHARGE' as const, amount: new Dec(amount) });
 const request = (customerId: number, key: string, amount: string, orderId?: number): PostRequest => ({
   customerId,
@@ -36,66 +28,66 @@ const errorKey = (p: Promise<unknown>) =>
     (e: unknown) => (e instanceof AppError ? e.errorKey : `unexpected: ${String(e)}`),
   );
 const entriesLike = (prefix: string) =>
-  t.db
+  app.t.db
     .select()
     .from(journalEntries)
     .where(like(journalEntries.idempotencyKey, `${prefix}%`));
 const setCreditLimit = (c: number, limit: string) =>
-  t.db.execute(sql`
+  app.t.db.execute(sql`
     update ledger_balances set credit_limit = ${limit} where ledger_account_id =
       (select id from ledger_accounts where account_id = ${c} and kind = 'AVAILABLE')`);
 
 describe('affordable: how many movements, in order, the balance pays for', () => {
   it('counts the prefix up to the first the balance cannot pay, even when a later one would fit', async () => {
     const c = await customer();
-    await fund(ledger.poster, c, '100.00');
-    expect(await ledger.poster.affordable(c, ['30.00', '30.00', '30.00', '30.00'].map(charge))).toBe(3);
-    expect(await ledger.poster.affordable(c, ['60.00', '50.00', '1.00'].map(charge))).toBe(1);
-    expect(await ledger.poster.affordable(c, ['100.00', '0.01'].map(charge))).toBe(1);
-    expect(await ledger.poster.affordable(c, ['100.01'].map(charge))).toBe(0);
-    expect(await ledger.poster.affordable(c, [])).toBe(0);
+    await fund(app.ledger.poster, c, '100.00');
+    expect(await app.ledger.poster.affordable(c, ['30.00', '30.00', '30.00', '30.00'].map(charge))).toBe(3);
+    expect(await app.ledger.poster.affordable(c, ['60.00', '50.00', '1.00'].map(charge))).toBe(1);
+    expect(await app.ledger.poster.affordable(c, ['100.00', '0.01'].map(charge))).toBe(1);
+    expect(await app.ledger.poster.affordable(c, ['100.01'].map(charge))).toBe(0);
+    expect(await app.ledger.poster.affordable(c, [])).toBe(0);
     // A credit in the sequence pays for what follows it.
     const refund = { type: 'REFUND' as const, amount: new Dec('50.00') };
-    expect(await ledger.poster.affordable(c, [charge('100.00'), refund, charge('50.00'), charge('0.01')])).toBe(3);
+    expect(await app.ledger.poster.affordable(c, [charge('100.00'), refund, charge('50.00'), charge('0.01')])).toBe(3);
     // Counting moved nothing.
-    expect(await customerLedger(t.db, c)).toEqual({ lines: '100.00', balance: '100.00', entries: 1 });
+    expect(await customerLedger(app.t.db, c)).toEqual({ lines: '100.00', balance: '100.00', entries: 1 });
   });
 
   it('counts down to minus the credit limit, and opens a new customer’s accounts at zero', async () => {
     const c = await customer();
-    expect(await ledger.poster.affordable(c, [charge('0.01')])).toBe(0);
-    expect(await ledger.api.balanceOf(c)).toMatchObject({ available: '0.00' });
+    expect(await app.ledger.poster.affordable(c, [charge('0.01')])).toBe(0);
+    expect(await app.ledger.api.balanceOf(c)).toMatchObject({ available: '0.00' });
     await setCreditLimit(c, '25.00');
-    expect(await ledger.poster.affordable(c, ['10.00', '15.00', '0.01'].map(charge))).toBe(2);
-    expect(await ledger.api.affordableCharges(c, ['25.00', '0.01'])).toBe(1);
+    expect(await app.ledger.poster.affordable(c, ['10.00', '15.00', '0.01'].map(charge))).toBe(2);
+    expect(await app.ledger.api.affordableCharges(c, ['25.00', '0.01'])).toBe(1);
   });
 
   it('knows only customer main accounts, and refuses amounts that are not money', async () => {
-    expect(await errorKey(ledger.poster.affordable(2 ** 31, [charge('1.00')]))).toBe('WALLET_NOT_FOUND');
-    await expect(ledger.poster.affordable(2 ** 31, [charge('1.00')])).rejects.toMatchObject({
+    expect(await errorKey(app.ledger.poster.affordable(2 ** 31, [charge('1.00')]))).toBe('WALLET_NOT_FOUND');
+    await expect(app.ledger.poster.affordable(2 ** 31, [charge('1.00')])).rejects.toMatchObject({
       params: { id: 2 ** 31 },
     });
-    expect(await errorKey(ledger.poster.affordable(1.5, [charge('1.00')]))).toBe('WALLET_NOT_FOUND');
+    expect(await errorKey(app.ledger.poster.affordable(1.5, [charge('1.00')]))).toBe('WALLET_NOT_FOUND');
     const c = await customer();
-    expect(await errorKey(ledger.api.affordableCharges(c, ['1.001']))).toBe('WALLET_AMOUNT_INVALID');
-    expect(await errorKey(ledger.api.affordableCharges(c, ['-1.00']))).toBe('WALLET_AMOUNT_INVALID');
+    expect(await errorKey(app.ledger.api.affordableCharges(c, ['1.001']))).toBe('WALLET_AMOUNT_INVALID');
+    expect(await errorKey(app.ledger.api.affordableCharges(c, ['-1.00']))).toBe('WALLET_AMOUNT_INVALID');
   });
 });
 
 describe('postMany: one entry per movement, written together', () => {
   it('writes each entry balanced, each customer line with the balance after it, and moves the balances once', async () => {
     const c = await customer();
-    await fund(ledger.poster, c, '100.00');
+    await fund(app.ledger.poster, c, '100.00');
     const reqs = [
       request(c, `many:${c}:1`, '30.00', 11),
       request(c, `many:${c}:2`, '12.50', 12),
       request(c, `many:${c}:3`, '7.25', 13),
     ];
-    const results = await ledger.poster.postMany(reqs);
+    const results = await app.ledger.poster.postMany(reqs);
     expect(results).toEqual(reqs.map(() => ({ entryId: expect.any(Number), replayed: false })));
     expect(new Set(results.map((r) => r.entryId)).size).toBe(3);
 
-    const entries = await t.db
+    const entries = await app.t.db
       .select()
       .from(journalEntries)
       .where(
@@ -112,7 +104,7 @@ describe('postMany: one entry per movement, written together', () => {
     ]);
     expect(entries.every((e) => e.remark === 'batch' && e.actorUserId === c)).toBe(true);
     for (const [i, r] of results.entries()) {
-      const lines = await t.db
+      const lines = await app.t.db
         .select()
         .from(journalLines)
         .where(eq(journalLines.entryId, r.entryId))
@@ -124,15 +116,15 @@ describe('postMany: one entry per movement, written together', () => {
         [2, amount, null],
       ]);
     }
-    expect(await ledger.api.balanceOf(c)).toMatchObject({ available: '50.25' });
-    expect(await customerLedger(t.db, c)).toEqual({ lines: '50.25', balance: '50.25', entries: 4 });
-    expect(await ledgerDrift(t.db)).toEqual({ accounts: [], entries: [], belowFloor: [] });
+    expect(await app.ledger.api.balanceOf(c)).toMatchObject({ available: '50.25' });
+    expect(await customerLedger(app.t.db, c)).toEqual({ lines: '50.25', balance: '50.25', entries: 4 });
+    expect(await ledgerDrift(app.t.db)).toEqual({ accounts: [], entries: [], belowFloor: [] });
   });
 
   it('the service charges the same way: chargeMany', async () => {
     const c = await customer();
-    await fund(ledger.poster, c, '20.00');
-    const results = await ledger.api.chargeMany(
+    await fund(app.ledger.poster, c, '20.00');
+    const results = await app.ledger.api.chargeMany(
       ['5.00', '6.00'].map((amount, i) => ({
         accountId: c,
         amount,
@@ -144,79 +136,81 @@ describe('postMany: one entry per movement, written together', () => {
       })),
     );
     expect(results.map((r) => r.replayed)).toEqual([false, false]);
-    expect(await ledger.api.balanceOf(c)).toMatchObject({ available: '9.00' });
+    expect(await app.ledger.api.balanceOf(c)).toMatchObject({ available: '9.00' });
     expect((await entriesLike(`svc:${c}:`)).map((e) => e.amount).sort()).toEqual(['-5.00', '-6.00']);
   });
 
   it('all or nothing: a movement past the floor refuses the whole call and writes nothing', async () => {
     const c = await customer();
-    await fund(ledger.poster, c, '50.00');
+    await fund(app.ledger.poster, c, '50.00');
     const reqs = ['20.00', '20.00', '20.00'].map((a, i) => request(c, `over:${c}:${i}`, a));
-    expect(await errorKey(ledger.poster.postMany(reqs))).toBe('WALLET_NOT_ENOUGH_BALANCE');
+    expect(await errorKey(app.ledger.poster.postMany(reqs))).toBe('WALLET_NOT_ENOUGH_BALANCE');
     expect(await entriesLike(`over:${c}:`)).toHaveLength(0);
-    expect(await customerLedger(t.db, c)).toEqual({ lines: '50.00', balance: '50.00', entries: 1 });
+    expect(await customerLedger(app.t.db, c)).toEqual({ lines: '50.00', balance: '50.00', entries: 1 });
     // The prefix affordable() counts always goes through.
-    const fit = await ledger.poster.affordable(
+    const fit = await app.ledger.poster.affordable(
       c,
       reqs.map((r) => r.movement),
     );
     expect(fit).toBe(2);
-    await ledger.poster.postMany(reqs.slice(0, fit));
-    expect(await ledger.api.balanceOf(c)).toMatchObject({ available: '10.00' });
+    await app.ledger.poster.postMany(reqs.slice(0, fit));
+    expect(await app.ledger.api.balanceOf(c)).toMatchObject({ available: '10.00' });
   });
 
   it('refuses one key twice in a call, two customers in a call, and bad keys, writing nothing', async () => {
     const a = await customer();
     const b = await customer();
-    await fund(ledger.poster, a, '100.00');
-    await fund(ledger.poster, b, '100.00');
+    await fund(app.ledger.poster, a, '100.00');
+    await fund(app.ledger.poster, b, '100.00');
     await expect(
-      ledger.poster.postMany([request(a, `twice:${a}`, '1.00'), request(a, `twice:${a}`, '1.00')]),
+      app.ledger.poster.postMany([request(a, `twice:${a}`, '1.00'), request(a, `twice:${a}`, '1.00')]),
     ).rejects.toMatchObject({ errorKey: 'WALLET_KEY_CONFLICT', params: { key: `twice:${a}` } });
     expect(
-      await errorKey(ledger.poster.postMany([request(a, `two:${a}:1`, '1.00'), request(b, `two:${b}:1`, '1.00')])),
+      await errorKey(app.ledger.poster.postMany([request(a, `two:${a}:1`, '1.00'), request(b, `two:${b}:1`, '1.00')])),
     ).toMatch(/one customer per call/);
-    expect(await errorKey(ledger.poster.postMany([request(a, '', '1.00')]))).toBe('WALLET_KEY_INVALID');
-    expect(await errorKey(ledger.poster.postMany([request(2 ** 31, `big:${a}`, '1.00')]))).toBe('WALLET_NOT_FOUND');
+    expect(await errorKey(app.ledger.poster.postMany([request(a, '', '1.00')]))).toBe('WALLET_KEY_INVALID');
+    expect(await errorKey(app.ledger.poster.postMany([request(2 ** 31, `big:${a}`, '1.00')]))).toBe('WALLET_NOT_FOUND');
     expect(await entriesLike(`twice:${a}`)).toHaveLength(0);
     expect(await entriesLike(`two:`)).toHaveLength(0);
-    expect(await ledger.api.balanceOf(a)).toMatchObject({ available: '100.00' });
-    expect(await ledger.poster.postMany([])).toEqual([]);
+    expect(await app.ledger.api.balanceOf(a)).toMatchObject({ available: '100.00' });
+    expect(await app.ledger.poster.postMany([])).toEqual([]);
   });
 
   it('a key used before is answered as post answers it: replayed for the same movement, 409 for another', async () => {
     const c = await customer();
-    await fund(ledger.poster, c, '100.00');
-    const first = await ledger.poster.post(request(c, `used:${c}:1`, '10.00'));
-    const results = await ledger.poster.postMany([
+    await fund(app.ledger.poster, c, '100.00');
+    const first = await app.ledger.poster.post(request(c, `used:${c}:1`, '10.00'));
+    const results = await app.ledger.poster.postMany([
       request(c, `used:${c}:1`, '10.00'),
       request(c, `used:${c}:2`, '15.00'),
     ]);
     expect(results[0]).toEqual({ entryId: first.entryId, replayed: true });
     expect(results[1]).toEqual({ entryId: expect.any(Number), replayed: false });
-    expect(await ledger.api.balanceOf(c)).toMatchObject({ available: '75.00' });
+    expect(await app.ledger.api.balanceOf(c)).toMatchObject({ available: '75.00' });
     expect(
-      await errorKey(ledger.poster.postMany([request(c, `used:${c}:1`, '99.00'), request(c, `used:${c}:3`, '1.00')])),
+      await errorKey(
+        app.ledger.poster.postMany([request(c, `used:${c}:1`, '99.00'), request(c, `used:${c}:3`, '1.00')]),
+      ),
     ).toBe('WALLET_KEY_CONFLICT');
     expect(await entriesLike(`used:${c}:3`)).toHaveLength(0);
-    expect(await ledger.api.balanceOf(c)).toMatchObject({ available: '75.00' });
+    expect(await app.ledger.api.balanceOf(c)).toMatchObject({ available: '75.00' });
   });
 
-  it('20 calls at once, each of 5 charges of 1.00, on 52.00: whole calls only, never past zero, no drift', async () => {
+  it('50 calls at once, each of 5 charges of 1.00, on 52.00: whole calls only, never past zero, no drift', async () => {
     const c = await customer();
-    await fund(ledger.poster, c, '52.00');
+    await fund(app.ledger.poster, c, '52.00');
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, call) =>
+      Array.from({ length: 50 }, (_, call) =>
         errorKey(
-          ledger.poster.postMany(Array.from({ length: 5 }, (_, i) => request(c, `race:${c}:${call}:${i}`, '1.00'))),
+          app.ledger.poster.postMany(Array.from({ length: 5 }, (_, i) => request(c, `race:${c}:${call}:${i}`, '1.00'))),
         ),
       ),
     );
     expect(outcomes.filter((o) => o === 'resolved')).toHaveLength(10);
-    expect(outcomes.filter((o) => o === 'WALLET_NOT_ENOUGH_BALANCE')).toHaveLength(10);
+    expect(outcomes.filter((o) => o === 'WALLET_NOT_ENOUGH_BALANCE')).toHaveLength(40);
     expect(await entriesLike(`race:${c}:`)).toHaveLength(50);
-    expect(await ledger.api.balanceOf(c)).toMatchObject({ available: '2.00' });
-    expect(await customerLedger(t.db, c)).toEqual({ lines: '2.00', balance: '2.00', entries: 51 });
-    expect(await ledgerDrift(t.db)).toEqual({ accounts: [], entries: [], belowFloor: [] });
+    expect(await app.ledger.api.balanceOf(c)).toMatchObject({ available: '2.00' });
+    expect(await customerLedger(app.t.db, c)).toEqual({ lines: '2.00', balance: '2.00', entries: 51 });
+    expect(await ledgerDrift(app.t.db)).toEqual({ accounts: [], entries: [], belowFloor: [] });
   });
 });

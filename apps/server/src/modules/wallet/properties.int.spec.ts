@@ -1,24 +1,16 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createUser } from '../../../test/factories/users';
 import { AppError } from '../../platform/http/app-error';
 import { Dec, postableLines, ZERO, type Movement } from './ledger';
-import { customerLedger, ledgerDrift, ledgerOf } from './test-support';
+import { customerLedger, ledgerDrift, ledgerApp } from './test-support';
 
 // The ledger property on the real database: random sequences of recharges, charges, refunds, weight adjustments,
 // deposits and manual adjustments, for a few customers with random credit limits. After each sequence, for every
 // ledger account SUM(lines) = balance, every entry sums to zero, no floor is crossed, and each customer's balances
 // and each refusal are what the ledger's rules say.
-let t: TestApp;
-let ledger: ReturnType<typeof ledgerOf>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ledger = ledgerOf(t);
-});
-afterAll(() => t.close());
+const app = ledgerApp();
 
 const cents = fc.integer({ min: 1, max: 50_000 }).map((n) => new Dec(n).div(100));
 const movement: fc.Arbitrary<Movement> = fc.oneof(
@@ -59,15 +51,15 @@ describe('the ledger on the database, over random sequences', () => {
     await fc.assert(
       fc.asyncProperty(scenario, async ({ limits, steps }) => {
         run++;
-        const customers = [(await createUser(t.db)).id, (await createUser(t.db)).id];
+        const customers = [(await createUser(app.t.db)).id, (await createUser(app.t.db)).id];
         const model = customers.map((_, i) => ({
           available: ZERO,
           deposit: ZERO,
           limit: new Dec(limits[i]!).div(100),
         }));
         for (const [i, c] of customers.entries()) {
-          await ledger.poster.openAccounts(c);
-          await t.db.execute(sql`
+          await app.ledger.poster.openAccounts(c);
+          await app.t.db.execute(sql`
             update ledger_balances set credit_limit = ${model[i]!.limit.toFixed(2)} where ledger_account_id =
               (select id from ledger_accounts where account_id = ${c} and kind = 'AVAILABLE')`);
         }
@@ -80,7 +72,7 @@ describe('the ledger on the database, over random sequences', () => {
             if (l.kind === 'DEPOSIT') deposit = deposit.plus(l.amount);
           }
           const allowed = available.gte(state.limit.neg()) && deposit.gte(0);
-          const outcome = await ledger.poster
+          const outcome = await app.ledger.poster
             .post({ customerId: customers[who]!, key: `prop:${run}:${n}`, movement: m })
             .then(
               () => 'posted',
@@ -90,14 +82,14 @@ describe('the ledger on the database, over random sequences', () => {
           if (allowed) Object.assign(state, { available, deposit });
         }
         for (const [i, c] of customers.entries()) {
-          const available = await customerLedger(t.db, c, 'AVAILABLE');
-          const deposit = await customerLedger(t.db, c, 'DEPOSIT');
+          const available = await customerLedger(app.t.db, c, 'AVAILABLE');
+          const deposit = await customerLedger(app.t.db, c, 'DEPOSIT');
           expect(available?.balance).toBe(model[i]!.available.toFixed(2));
           expect(available?.lines).toBe(model[i]!.available.toFixed(2));
           expect(deposit?.balance).toBe(model[i]!.deposit.toFixed(2));
           expect(deposit?.lines).toBe(model[i]!.deposit.toFixed(2));
         }
-        expect(await ledgerDrift(t.db)).toEqual({ accounts: [], entries: [], belowFloor: [] });
+        expect(await ledgerDrift(app.t.db)).toEqual({ accounts: [], entries: [], belowFloor: [] });
       }),
       { numRuns: 12 },
     );

@@ -1,5 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { dataAccessOf } from '../../platform/db/data-access';
 import type { Db } from '../../platform/db/client';
 import { Dec } from './ledger';
@@ -12,6 +13,20 @@ export function ledgerOf(t: TestApp) {
   const data = dataAccessOf(t.database);
   const poster = createPoster(data);
   return { data, poster, api: createLedgerApi({ data, poster }) };
+}
+
+/**
+ * A test file's app and its ledger: made before the file's tests and closed after them. Read its fields inside tests
+ * (they are set by then).
+ */
+export function ledgerApp(): { t: TestApp; ledger: ReturnType<typeof ledgerOf> } {
+  const app = {} as { t: TestApp; ledger: ReturnType<typeof ledgerOf> };
+  beforeAll(async () => {
+    app.t = await createTestApp();
+    app.ledger = ledgerOf(app.t);
+  });
+  afterAll(() => app.t?.close());
+  return app;
 }
 
 /** Credits a customer by an offline recharge entry (the tests' way to fund a wallet). */
