@@ -108,6 +108,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       for (let i = 0; i < 600; i++) {
         const rows = (await call('POST', '/api/downloadTask/list', { token, lang: 'en', body: {} })).body.rows;
         const row = rows.find((r: { id: number }) => r.id === id);
+        if (row && row.taskStatus === 'PROCESSDFAIL') {
+          // The reason the task center does not show (a generic TASK_FAILED's cause), for a failing test's output.
+          const { rows: detail } = await database.executeSql(
+            'select error_key, error_detail from download_tasks where id = $1',
+            [id],
+          );
+          if ((detail[0] as { error_key?: string })?.error_key === 'TASK_FAILED')
+            console.warn(`task ${id} failed: ${JSON.stringify(detail[0])}`);
+          return { ...row, errorDetail: detail[0] };
+        }
         if (row && row.taskStatus !== 'BEINGPROCESSD') return row;
         await new Promise((r) => setTimeout(r, 100));
       }
