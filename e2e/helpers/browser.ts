@@ -34,3 +34,26 @@ export async function snapshot(page: Page, name: string) {
 }
 
 export const tmpProfile = () => fs.mkdtempSync(path.join(os.tmpdir(), 'parcelhub-chromium-'));
+
+/**
+ * Moves the app loaded in `page` to `path` as its router does on a link: no reload. What the page showed before is
+ * marked `data-e2e-stale`, so a caller waiting for the new page's elements can tell them from the old page's.
+ */
+export async function openInApp(page: Page, path: string) {
+  const at = new URL(page.url());
+  // The same route would keep its elements (marked stale): it is loaded again instead.
+  if (at.pathname + at.search === path) return void (await page.reload());
+  await page.evaluate((to) => {
+    for (const el of document.querySelectorAll('body *')) el.setAttribute('data-e2e-stale', '');
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+/** `selector` (a list of selectors) restricted to elements the page did not show before `openInApp` (and shows). */
+export const fresh = (selector: string, { visible = false } = {}) =>
+  selector
+    .split(',')
+    .map((s) => `${s.trim()}:not([data-e2e-stale])${visible ? ':visible' : ''}`)
+    .join(', ');

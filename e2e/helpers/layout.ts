@@ -1,6 +1,6 @@
 import { it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { snapshot } from './browser';
+import { fresh, openInApp, snapshot } from './browser';
 import { overflow } from './pricing';
 
 /**
@@ -21,8 +21,13 @@ export async function screenProblems(
 ): Promise<string[]> {
   const { path, lang, width } = at;
   const where = `${path} ${lang} ${width}`;
-  await page.goto(path);
-  for (const selector of at.ready) await page.locator(selector).first().waitFor();
+  // Reached inside the loaded app, as from its menu, when it already speaks `lang` (a reload per screen was a third of
+  // a walk's time); the language is read at load, so a new one loads the app.
+  const inApp =
+    page.url().startsWith('http') && (await page.evaluate(() => document.documentElement.lang)).startsWith(lang);
+  if (inApp) await openInApp(page, path);
+  else await page.goto(path);
+  for (const selector of at.ready) await page.locator(fresh(selector, { visible: true })).first().waitFor();
   await page
     .locator('.ant-spin-spinning')
     .first()
