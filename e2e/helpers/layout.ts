@@ -27,7 +27,11 @@ export async function screenProblems(
     page.url().startsWith('http') && (await page.evaluate(() => document.documentElement.lang)).startsWith(lang);
   if (inApp) await openInApp(page, path);
   else await page.goto(path);
-  for (const selector of at.ready) await page.locator(fresh(selector, { visible: true })).first().waitFor();
+  for (const selector of at.ready)
+    await page
+      .locator(fresh(selector, { visible: true }))
+      .first()
+      .waitFor();
   await page
     .locator('.ant-spin-spinning')
     .first()
