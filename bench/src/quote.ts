@@ -2,6 +2,8 @@ import pg from 'pg';
 
 /** What the HTTP quote bench asks: one box to a ZIP of the big product's range table. */
 export const QUOTE_PATH = '/api/quote/calc';
+/** Issue 7's throughput target for the quote call: its p99 target is read at this rate. */
+export const QUOTE_TARGET_RATE = 2000;
 export const quoteBody = (productId: number) =>
   JSON.stringify({
     countryCode: 'US',

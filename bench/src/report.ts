@@ -4,9 +4,10 @@ import type { Measurement } from './measure';
 /**
  * bare: the framework alone; api: the measured route; compressed: the same with a browser's Accept-Encoding;
  * raw: the route's own SQL sent straight to the database; quote: the quote call on the 10,000-row product;
+ * quoteHeld: the same call held at the target rate (QUOTE_TARGET_RATE/s), where its latency target applies;
  * quotePolled: the same on a PostgreSQL server without the change feed (DB_CHANGE_FEED=off: a version read per quote).
  */
-export type RowKind = 'bare' | 'api' | 'compressed' | 'raw' | 'quote' | 'quotePolled';
+export type RowKind = 'bare' | 'api' | 'compressed' | 'raw' | 'quote' | 'quoteHeld' | 'quotePolled';
 
 export interface Row {
   database: DbKind;
@@ -66,6 +67,11 @@ export function printRatios(rows: Row[]): void {
     const quote = of('quote');
     if (quote && bare)
       parts.push(`quote/bare = ${fixed(quote.reqPerSec / bare.reqPerSec, 3)} (p99 ${fixed(quote.p99, 2)} ms)`);
+    const held = of('quoteHeld');
+    if (quote && held)
+      parts.push(
+        `quote held at ${fixed(held.reqPerSec, 0)}/s: p99 ${fixed(held.p99, 2)} ms (${fixed(quote.p99, 2)} ms flat out at ${fixed(quote.reqPerSec, 0)}/s)`,
+      );
     const polled = of('quotePolled');
     if (quote && polled)
       parts.push(

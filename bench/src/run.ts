@@ -20,7 +20,8 @@ import { measureRaw, pgliteRunner, pgRunner, readCaptured, type Captured } from 
 import { printRatios, printTable, problems, type Row, type RowKind } from './report';
 import { ensureServerBuilt, startServer } from './server';
 import { benchFiles, printFileFigures, type FileFigures } from './files';
-import { QUOTE_PATH, quoteBody, seedQuoteProductIn, ZONE_ROWS } from './quote';
+import { measureHeld } from './held-rate';
+import { QUOTE_PATH, QUOTE_TARGET_RATE, quoteBody, seedQuoteProductIn, ZONE_ROWS } from './quote';
 import { benchOrders, printOrders, type OrdersFigures } from './orders-run';
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -176,9 +177,22 @@ async function benchDatabase(kind: DbKind, opts: BenchOptions): Promise<Row[]> {
         body: quoteBody(quoteProduct),
       },
     ]);
+    // Flat out, latency is the connections' queue (Little's law); the latency target is read at the target rate.
+    targets.push([
+      'quoteHeld',
+      { ...targets[targets.length - 1]![1], label: `  same, held at ${QUOTE_TARGET_RATE}/s` },
+    ]);
     for (const [rowKind, target] of targets) {
       t0 = performance.now();
-      const m = await measure(server.baseUrl, target, load, opts.warmup, server.cpuSeconds);
+      const m =
+        rowKind === 'quoteHeld'
+          ? await measureHeld(
+              server.baseUrl,
+              target,
+              { ...load, rate: QUOTE_TARGET_RATE, warmup: opts.warmup },
+              server.cpuSeconds,
+            )
+          : await measure(server.baseUrl, target, load, opts.warmup, server.cpuSeconds);
       console.log(
         `  ${target.label}: ${m.ok} responses measured over ${m.seconds.toFixed(2)} s (${since(t0)} with warm-up)`,
       );

@@ -113,7 +113,9 @@ async function waitHealthy(baseUrl: string, child: ChildProcess, logs: string[])
 export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
   const port = await freePort();
   const logs: string[] = [];
-  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+  // BENCH_NODE_ARGS: node flags for the measured servers (e.g. --trace-gc, --max-semi-space-size=64).
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, ...nodeArgs, MAIN], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
