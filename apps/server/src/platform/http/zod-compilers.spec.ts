@@ -23,4 +23,12 @@ describe('request validator', () => {
     expect(findNul({ a: [{ b: 'x\u0000' }] })).toEqual(['a', 0, 'b']);
     expect(findNul({ 'k\u0000': 1 })).toEqual(['k\u0000']);
   });
+
+  it('answers the path of the NUL alone, after siblings without one', () => {
+    const body = { a: 'x', b: ['y', { c: 'z', e: [1, null, true] }, { d: 'ok', f: 'w\u0000' }], g: 'v\u0000' };
+    expect(findNul(body)).toEqual(['b', 2, 'f']);
+    expect(findNul('\u0000')).toEqual([]);
+    expect(findNul({ a: ['x', { b: 'y' }], c: 2, d: null })).toBeNull();
+    expect(findNul(Object.create({ inherited: 'x\u0000' }))).toBeNull();
+  });
 });
