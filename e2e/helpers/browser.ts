@@ -51,6 +51,17 @@ export async function openInApp(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname + url.search === path);
 }
 
+/**
+ * Shows `path` in `lang`: inside the loaded app when it already speaks `lang` (as from its menu; a reload per screen
+ * was a third of a screen walk's time), else by loading the app, which reads the language (from localStorage) at load.
+ */
+export async function reach(page: Page, path: string, lang: string) {
+  const loaded = page.url().startsWith('http');
+  if (loaded && (await page.evaluate(() => document.documentElement.lang)).startsWith(lang))
+    await openInApp(page, path);
+  else await page.goto(path);
+}
+
 /** `selector` (a list of selectors) restricted to elements the page did not show before `openInApp` (and shows). */
 export const fresh = (selector: string, { visible = false } = {}) =>
   selector

@@ -1,6 +1,6 @@
 import { it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fresh, openInApp, snapshot } from './browser';
+import { fresh, reach, snapshot } from './browser';
 import { overflow } from './pricing';
 
 /**
@@ -21,12 +21,7 @@ export async function screenProblems(
 ): Promise<string[]> {
   const { path, lang, width } = at;
   const where = `${path} ${lang} ${width}`;
-  // Reached inside the loaded app, as from its menu, when it already speaks `lang` (a reload per screen was a third of
-  // a walk's time); the language is read at load, so a new one loads the app.
-  const inApp =
-    page.url().startsWith('http') && (await page.evaluate(() => document.documentElement.lang)).startsWith(lang);
-  if (inApp) await openInApp(page, path);
-  else await page.goto(path);
+  await reach(page, path, lang);
   for (const selector of at.ready)
     await page
       .locator(fresh(selector, { visible: true }))

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
 import { taskEnded } from '../helpers/address-tasks';
-import { fresh, openInApp, snapshot } from '../helpers/browser';
+import { fresh, reach, snapshot } from '../helpers/browser';
 import { layoutIt } from '../helpers/layout';
 import {
   TINY_PNG,
@@ -443,12 +443,9 @@ async function visitScreens(who: string, screens: Screen[], problems: string[]) 
   for (const [width, lang] of SETTINGS) {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
     await page.evaluate((l) => window.localStorage.setItem('language', l), lang);
-    for (const [i, [path, testId, prepare]] of screens.entries()) {
+    for (const [path, testId, prepare] of screens) {
       const where = `${who} ${path} ${lang} ${width}`;
-      // The language is read when the app loads: the first screen of a setting loads the app, the others are reached
-      // inside it, as a person does from the menu (a full load per screen was a third of this walk's time).
-      if (i === 0) await page.goto(path);
-      else await openInApp(page, path);
+      await reach(page, path, lang);
       // A phone is told the back office is for computers, once a session: the person continues.
       const landed = (ids: string[]) =>
         page.locator(fresh(ids.map((id) => `[data-testid="${id}"]`).join(', '))).first();
