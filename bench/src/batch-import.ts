@@ -137,8 +137,12 @@ async function batchLayer(file: string): Promise<{ seconds: number; valid: numbe
   return { seconds: since(t0), valid };
 }
 
-async function openFor(kind: DbKind): Promise<{ database: Database; env: Record<string, string> } | null> {
-  if (kind === 'pglite') return { database: await openDatabase({}), env: {} };
+async function openFor(
+  kind: DbKind,
+  dataDir: string,
+): Promise<{ database: Database; env: Record<string, string> } | null> {
+  // The embedded database in a folder, as `npm start` runs it.
+  if (kind === 'pglite') return { database: await openDatabase({ dataDir: path.join(dataDir, 'pglite') }), env: {} };
   const admin = readOptions().postgresAdminUrl;
   try {
     const db = await createBenchDatabase(admin);
@@ -152,11 +156,11 @@ async function openFor(kind: DbKind): Promise<{ database: Database; env: Record<
 
 export async function benchBatchImport(kind: DbKind) {
   console.log(`\n[${kind} batch import of ${ORDERS} orders]`);
-  const opened = await openFor(kind);
-  if (!opened) return null;
-  const { database, env } = opened;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ph-bench-batch-'));
   onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
+  const opened = await openFor(kind, dataDir);
+  if (!opened) return null;
+  const { database, env } = opened;
   onCleanup('close the database', () => database.close());
   const config = loadConfig({
     ...env,

@@ -122,8 +122,8 @@ async function generateOrders(exec: Exec, total: number): Promise<number> {
         case when (g / 3) % 10 = 0 then null else 'SB' || lpad(g::text, 11, '0') end,
         'SANDBOX', (array['WEB','EXCEL','API'])[1 + g % 3],
         (${sq(COUNTRIES)})[1 + g % ${COUNTRIES.length}], lpad((g % 99999)::text, 5, '0'), 'Receiver ' || g, 1,
-        3.000, 4.000, 25.00, 'CNY', 170.28, '${feeLines}'::jsonb, 120.00, '${boxes}'::jsonb, '${declarations}'::jsonb,
-        '${party('Li Lei', 'CN', '518000')}'::jsonb, '${party('John Smith', 'US', '10001')}'::jsonb,
+        3.000, 4.000, 25.00, 'CNY', 170.28, '${feeLines}', 120.00, '${boxes}', '${declarations}',
+        '${party('Li Lei', 'CN', '518000')}', '${party('John Smith', 'US', '10001')}',
         md5(g::text), ts, ts
       from (
         select g, accs[1 + (g / 7) % cardinality(accs)] as acc, prods,

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,7 +44,10 @@ export function freePort(): Promise<number> {
 }
 
 function collectLines(child: ChildProcess, logs: string[]): void {
+  // BENCH_SERVER_LOG: a file that also gets every line the measured servers print (with BENCH_NODE_ARGS=--trace-gc).
+  const file = process.env.BENCH_SERVER_LOG;
   for (const stream of [child.stdout, child.stderr]) {
+    if (file) stream?.on('data', (chunk: Buffer | string) => appendFileSync(file, chunk));
     let partial = '';
     stream?.setEncoding('utf8');
     stream?.on('data', (chunk: string) => {

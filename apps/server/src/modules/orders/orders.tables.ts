@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_SOURCES, ORDER_STATUSES, LABEL_STATUSES, type OrderParty, type QuoteLine } from '@parcelhub/contracts';
-import { timestamps } from '../../platform/db/columns';
+import { jsonText, timestamps } from '../../platform/db/columns';
 import { ownedBy } from '../../platform/auth/scope';
 import { users } from '../users';
 import { products } from '../products';
@@ -37,7 +37,7 @@ export interface StoredDeclaration {
 
 /**
  * Orders. The customer's main account owns it (`account_id`); the supplier whose cost carries its product sees it
- * (`supplier_id`). Addresses, boxes and declarations are copies taken at placement (jsonb): an address-book edit
+ * (`supplier_id`). Addresses, boxes and declarations are copies taken at placement (JSON kept as text): an address-book edit
  * never changes a placed order.
  */
 export const orders = pgTable(
@@ -75,13 +75,13 @@ export const orders = pgTable(
     declaredValue: numeric({ precision: 16, scale: 2 }).notNull(),
     currency: text().notNull(),
     feeTotal: numeric({ precision: 16, scale: 2 }).notNull(),
-    feeLines: jsonb().$type<QuoteLine[]>().notNull(),
+    feeLines: jsonText<QuoteLine[]>().notNull(),
     costTotal: numeric({ precision: 16, scale: 2 }),
-    explain: jsonb(),
-    boxes: jsonb().$type<StoredBox[]>().notNull(),
-    declarations: jsonb().$type<StoredDeclaration[]>().notNull(),
-    sender: jsonb().$type<OrderParty>().notNull(),
-    receiver: jsonb().$type<OrderParty>().notNull(),
+    explain: jsonText<unknown>(),
+    boxes: jsonText<StoredBox[]>().notNull(),
+    declarations: jsonText<StoredDeclaration[]>().notNull(),
+    sender: jsonText<OrderParty>().notNull(),
+    receiver: jsonText<OrderParty>().notNull(),
     remark: text().notNull().default(''),
     fba: boolean().notNull().default(false),
     vatNo: text().notNull().default(''),

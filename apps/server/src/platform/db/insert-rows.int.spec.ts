@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../../../test/helpers/test-db';
 import type { Database } from './client';
+import { jsonText } from './columns';
 import { insertRows } from './insert-rows';
 import { rowsOf } from './rows';
 
@@ -17,6 +18,7 @@ const probe = pgTable(
     note: text(),
     lines: jsonb().$type<{ code: string; amount: string }[]>().notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    doc: jsonText<{ name: string; lines: string[] } | null>(),
   },
   (t) => [uniqueIndex('ir_probe_code_uq').on(t.code)],
 );
@@ -28,7 +30,8 @@ beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
   await database.exec(`create table ir_probe (
     id serial primary key, code text not null, amount numeric(18,2) not null, pieces integer not null default 1,
-    fba boolean not null default false, note text, lines jsonb not null, at timestamptz not null default now())`);
+    fba boolean not null default false, note text, lines jsonb not null, at timestamptz not null default now(),
+    doc text)`);
   await database.exec('create unique index ir_probe_code_uq on ir_probe (code)');
 });
 afterAll(() => drop());
@@ -97,5 +100,30 @@ describe('insertRows: many rows as one JSON parameter', () => {
     ).rejects.toThrow(/same columns/);
     expect(await insertRows(database.db, probe, [])).toEqual([]);
     expect((await read()).map((r) => r.code)).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('writes a JSON document kept as text as its JSON text, which reads back as the document', async () => {
+    const doc = { name: 'quote "x" \\ \u4e2d', lines: ['a', '{"b":1}'] };
+    await insertRows(database.db, probe, [
+      { code: 'G', amount: '1', lines: [], doc },
+      { code: 'H', amount: '1', lines: [], doc: null },
+    ]);
+    const stored = await rowsOf<{ code: string; doc: string | null }>(
+      database.db,
+      sql`select code, doc from ir_probe where code in ('G', 'H') order by code`,
+    );
+    expect(stored).toEqual([
+      { code: 'G', doc: JSON.stringify(doc) },
+      { code: 'H', doc: null },
+    ]);
+    const read = await database.db
+      .select({ code: probe.code, doc: probe.doc })
+      .from(probe)
+      .where(sql`${probe.code} in ('G', 'H')`)
+      .orderBy(probe.code);
+    expect(read).toEqual([
+      { code: 'G', doc },
+      { code: 'H', doc: null },
+    ]);
   });
 });

@@ -17,12 +17,13 @@ function columnName(table: PgTable, key: string): string {
 
 /**
  * Many rows in one statement with one parameter: the rows go as one JSON document that the database turns into the
- * table's row type (`jsonb_populate_recordset`), instead of a parameter per value, which for hundreds of wide rows
- * costs more to build and parse than the insert itself. Values as JSON carries them: text, numbers (numeric columns
- * take their decimal strings), booleans, dates (ISO), nested objects for json columns. Every row must give the same
- * columns (a column left out takes its default); `returning` names the columns (schema keys) to answer, as the
- * driver reads them, or none. `skipConflicts`: a row that breaks a unique constraint is left out (`on conflict do
- * nothing`), and not answered.
+ * table's row type (`json_populate_recordset`), instead of a parameter per value, which for hundreds of wide rows
+ * costs more to build and parse than the insert itself. The document is json, not jsonb: read once as it is
+ * populated, not first parsed whole into jsonb. Values as JSON carries them: text, numbers (numeric columns take
+ * their decimal strings), booleans, dates (ISO), nested objects for json columns and for a JSON document kept as
+ * text (`jsonText`: a text column populated from an object takes the object's JSON text). Every row must give the same columns (a column left out takes its default);
+ * `returning` names the columns (schema keys) to answer, as the driver reads them, or none. `skipConflicts`: a row
+ * that breaks a unique constraint is left out (`on conflict do nothing`), and not answered.
  */
 export async function insertRows<T extends PgTable, K extends keyof T['$inferSelect'] & string>(
   db: Db,
@@ -49,6 +50,6 @@ export async function insertRows<T extends PgTable, K extends keyof T['$inferSel
     : sql``;
   return rowsOf(
     db,
-    sql`insert into ${table} (${list}) select ${list} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(doc)}::jsonb)${skip}${answer}`,
+    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(doc)}::json)${skip}${answer}`,
   );
 }

@@ -1,0 +1,60 @@
+/**
+ * The quote call alone, on the embedded database: a server seeded with the demo data and the bench's 10,000-range
+ * product, measured flat out and held at the target rate. For profiling one change at a time (a full `npm run bench`
+ * takes minutes): `npx tsx src/quote-cli.ts` from bench/; BENCH_NODE_ARGS and BENCH_CPU_PROF apply as in the bench.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { runMain } from './cleanup';
+import { authHeaders, login } from './client';
+import { measureHeld } from './held-rate';
+import { measure, type Target } from './measure';
+import { readOptions } from './options';
+import { QUOTE_PATH, QUOTE_TARGET_RATE, quoteBody, seedQuoteProductIn } from './quote';
+import { ensureServerBuilt, startServer } from './server';
+
+async function main(): Promise<number> {
+  const opts = readOptions();
+  ensureServerBuilt();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ph-quote-'));
+  try {
+    const env = { DATA_DIR: dir };
+    const seeding = await startServer(env); // the first start migrates and seeds the demo data
+    await seeding.stop();
+    const product = await seedQuoteProductIn(env);
+    const prof = opts.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfileDir}`] : [];
+    const server = await startServer(env, prof);
+    try {
+      const target: Target = {
+        label: 'quote',
+        method: 'POST',
+        path: QUOTE_PATH,
+        headers: authHeaders(await login(server.baseUrl)),
+        body: quoteBody(product),
+      };
+      const load = { connections: opts.connections, pipelining: 1, duration: opts.duration };
+      const flat = await measure(server.baseUrl, target, load, opts.warmup, server.cpuSeconds);
+      const held = await measureHeld(
+        server.baseUrl,
+        target,
+        { ...load, rate: QUOTE_TARGET_RATE, warmup: opts.warmup },
+        server.cpuSeconds,
+      );
+      for (const [name, m] of [
+        ['flat out', flat],
+        [`held at ${QUOTE_TARGET_RATE}/s`, held],
+      ] as const)
+        console.log(
+          `${name.padEnd(16)} ${m.reqPerSec.toFixed(0).padStart(6)}/s  p50 ${m.p50.toFixed(2)}  p99 ${m.p99.toFixed(2)}  max ${m.max.toFixed(2)} ms  cpu ${m.cpuMs.toFixed(3)} ms/op  ${m.bytes.toFixed(0)} B`,
+        );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return 0;
+}
+
+runMain(main);
