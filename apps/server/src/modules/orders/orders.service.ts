@@ -28,7 +28,7 @@ import type { RegionsService } from '../regions';
 import { ordersQueries, type OrderListRecord } from './orders.repository';
 import { detailOf, logOf, placedOf, rowOf } from './orders.view';
 import { cursorOf, orderQueryOf } from './order-query';
-import { createPlacement, type PlaceOptions } from './placement';
+import { createPlacement, type PlaceManyOptions, type PlaceOptions } from './placement';
 import { createLabelWorker, labelDataOf, LABEL_LEASE_SECONDS } from './labels';
 import type { CarriersPort, OrderRulesPort, WalletPort } from './ports';
 import { canMove, isCancelable } from './state/transitions';
@@ -154,7 +154,7 @@ export function createOrdersService(deps: {
     async placeMany(
       actor: Actor,
       inputs: readonly PlaceOrderData[],
-      options: Omit<PlaceOptions, 'idempotencyKey'>,
+      options: PlaceManyOptions,
       lang: Language,
     ): Promise<({ order: PlacedOrder } | { error: unknown })[]> {
       return placement.placeMany(actor, inputs, options, lang, fieldName(lang));

@@ -31,6 +31,15 @@ export interface PlaceOptions {
   batchId?: number;
 }
 
+export interface PlaceManyOptions extends Omit<PlaceOptions, 'idempotencyKey'> {
+  /**
+   * When this call may write: the orders are checked and priced at once, their transaction waits for it (a batch's
+   * next chunk is worked out while the one before writes, and written after it). False writes nothing: every order
+   * that would have been placed answers WALLET_NOT_ENOUGH_BALANCE.
+   */
+  turn?: Promise<boolean>;
+}
+
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
 /** The body's fingerprint: keys sorted, so the same order sent twice hashes the same whatever its key order. */
@@ -384,7 +393,7 @@ export function createPlacement(deps: {
   async function placeMany(
     actor: Actor,
     inputs: readonly PlaceOrderData[],
-    options: Omit<PlaceOptions, 'idempotencyKey'>,
+    options: PlaceManyOptions,
     lang: Language,
     fieldName: (f: string) => string,
   ): Promise<PlaceOutcome[]> {
@@ -413,6 +422,10 @@ export function createPlacement(deps: {
     );
     const pending = prepared.filter((t) => t !== null);
     if (pending.length === 0) return out;
+    if (options.turn && !(await options.turn)) {
+      for (const t of pending) out[t.at] = { error: new AppError('WALLET_NOT_ENOUGH_BALANCE') };
+      return out;
+    }
 
     let placed: PlacedOrder[];
     try {

@@ -15,8 +15,10 @@ import { ORDER_ERRORS } from '../orders.errors';
 import { WALLET_ERRORS } from '../../wallet/wallet.errors';
 import { AUTH_ERRORS } from '../../auth/auth.errors';
 import { requestHash } from '../placement';
+
+type PlaceManyOptions = Parameters<PlaceManyFn>[2];
 import type { RunningTask } from '../../tasks';
-import { runBatchImport, type BatchJobData, type BatchJobDeps, type BatchOutcome } from './batch.job';
+import { runBatchImport, type BatchJobData, type BatchJobDeps, type BatchOutcome, type PlaceManyFn } from './batch.job';
 import { batchSheet, boxRow, usRow, type RowSpec } from './test-support';
 
 registerErrors('platform', PLATFORM_ERRORS);
@@ -79,10 +81,13 @@ function fakePlacement(balance: string) {
     byRef.set(input.referenceNo, { hash, order, batchId: options.batchId });
     return order;
   });
-  /** The batch's call: `place` for each order in turn, and after a balance refusal none tried (as the lead does). */
-  const placeMany = vi.fn(async (actor: Actor, inputs: PlaceOrderData[], options: { batchId: number }) => {
+  /**
+   * The batch's call: nothing written before its turn (nothing at all when the turn says no), then `place` for each
+   * order in turn, and after a balance refusal none tried (as the lead does).
+   */
+  const placeMany = vi.fn(async (actor: Actor, inputs: PlaceOrderData[], options: PlaceManyOptions) => {
     const out: ({ order: PlacedOrder } | { error: unknown })[] = [];
-    let broke = false;
+    let broke = !(await options.turn);
     for (const input of inputs) {
       if (broke) out.push({ error: new AppError('WALLET_NOT_ENOUGH_BALANCE') });
       else
@@ -297,5 +302,42 @@ describe('the batch job', () => {
       }),
     ).rejects.toBeInstanceOf(AppError);
     expect(finished[0]).toMatchObject({ totalOrders: 3, successCount: 2, failureCount: 0 });
+    // C-3 was worked out while C-2 wrote, and told not to write.
+    expect(placement.placeMany).toHaveBeenCalledTimes(3);
+    expect(placement.place).toHaveBeenCalledTimes(2);
+  });
+
+  it('works out the next chunk while the one before writes, and writes it after, in sheet order', async () => {
+    const events: string[] = [];
+    const inner = fakePlacement('100000');
+    const placeMany: PlaceManyFn = async (actor, inputs, options) => {
+      const first = inputs[0]!.referenceNo;
+      events.push(`priced ${first}`);
+      const go = await options.turn;
+      events.push(`writes ${first}`);
+      await new Promise((r) => setTimeout(r, 5));
+      const out = await inner.placeMany(actor, inputs, { ...options, turn: Promise.resolve(go) });
+      events.push(`wrote ${first}`);
+      return out;
+    };
+    const rows = Array.from({ length: 6 }, (_, i) => usRow(`P-${i}`));
+    const { finished } = await run(await batchSheet(rows), inner, 1, { chunkSize: 2, placeMany });
+    expect(finished).toMatchObject({ totalOrders: 6, successCount: 6 });
+    expect(events.indexOf('priced P-2')).toBeLessThan(events.indexOf('wrote P-0'));
+    expect(events.indexOf('writes P-2')).toBeGreaterThan(events.indexOf('wrote P-0'));
+    expect(events.indexOf('writes P-4')).toBeGreaterThan(events.indexOf('wrote P-2'));
+    expect(inner.place.mock.calls.map((c) => (c[1] as PlaceOrderData).referenceNo)).toEqual(
+      rows.map((_, i) => `P-${i}`),
+    );
+  });
+
+  it('once the balance runs out, a chunk already worked out writes nothing', async () => {
+    const placement = fakePlacement('400.00');
+    const rows = Array.from({ length: 6 }, (_, i) => usRow(`Q-${i}`));
+    const { finished } = await run(await batchSheet(rows), placement, 1, { chunkSize: 2 });
+    // 400.00 pays for two parcels (340.56); Q-2 is refused, Q-3 not tried, and the chunk Q-4/Q-5 writes nothing.
+    expect(placement.place).toHaveBeenCalledTimes(3);
+    expect(placement.balance()).toBe('59.44');
+    expect(finished).toMatchObject({ totalOrders: 6, successCount: 2, failureCount: 4 });
   });
 });

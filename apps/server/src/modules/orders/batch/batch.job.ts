@@ -19,12 +19,12 @@ export interface BatchJobData {
 /**
  * The placement as the batch calls it: one customer's orders in sheet order, each answered with its order or its
  * refusal. Orders are charged whole or not at all, and the first the balance cannot pay and all after it are
- * refused with WALLET_NOT_ENOUGH_BALANCE.
+ * refused with WALLET_NOT_ENOUGH_BALANCE. It writes once `turn` resolves, and nothing if it resolves false.
  */
 export type PlaceManyFn = (
   actor: Actor,
   inputs: PlaceOrderData[],
-  options: { source: 'EXCEL'; batchId: number },
+  options: { source: 'EXCEL'; batchId: number; turn: Promise<boolean> },
   lang: Language,
 ) => Promise<({ order: PlacedOrder } | { error: unknown })[]>;
 
@@ -137,16 +137,48 @@ export async function runBatchImport(task: RunningTask<BatchJobData>, deps: Batc
     };
     let balanceOut: string | null = null;
     let chunk: { group: OrderGroup; input: PlaceOrderData }[] = [];
+    // Two chunks at a time: the next is checked and priced while the one before writes. Each writes after the one
+    // before has written and been counted (its turn), and writes nothing once the balance ran out.
+    let turn = Promise.resolve(true);
+    let writing: Promise<void> | null = null;
+    let stopped = false;
     const placeChunk = async () => {
-      const outcomes = balanceOut
-        ? []
-        : await deps.placeMany(
+      const items = chunk;
+      chunk = [];
+      let release!: (go: boolean) => void;
+      const mine = turn;
+      turn = new Promise<boolean>((resolve) => (release = resolve));
+      const placing = balanceOut
+        ? Promise.resolve([])
+        : deps.placeMany(
             actor,
-            chunk.map((c) => c.input),
-            { source: 'EXCEL', batchId },
+            items.map((c) => c.input),
+            { source: 'EXCEL', batchId, turn: mine },
             lang,
           );
-      chunk.forEach(({ group }, i) => {
+      const counted = (async () => {
+        let counted = false;
+        try {
+          const outcomes = await placing;
+          if (stopped) return; // the batch ended at a chunk before: this one wrote nothing
+          // Past the balance's end the chunk wrote nothing: each order is refused for it.
+          if (balanceOut) outcomes.length = 0;
+          count(items, outcomes);
+          await task.progress(results.length, total);
+          counted = true;
+        } finally {
+          // A chunk that failed or was cancelled at its report ends the batch: none after it writes.
+          if (!counted) stopped = true;
+          release(counted && balanceOut === null);
+        }
+      })();
+      counted.catch(() => undefined); // awaited below; a failure ends the batch there
+      const before = writing;
+      writing = counted;
+      if (before) await before;
+    };
+    const count = (items: typeof chunk, outcomes: Awaited<ReturnType<PlaceManyFn>>) => {
+      items.forEach(({ group }, i) => {
         const outcome = outcomes[i];
         if (!outcome) return results.push({ kind: 'refused', group, reason: balanceOut! });
         if ('order' in outcome) return results.push({ kind: 'placed', group, order: outcome.order });
@@ -159,8 +191,6 @@ export async function runBatchImport(task: RunningTask<BatchJobData>, deps: Batc
         if (isAppError(err) && err.errorKey === NOT_ENOUGH_BALANCE) balanceOut ??= reason;
         results.push({ kind: 'refused', group, reason });
       });
-      chunk = [];
-      await task.progress(results.length, total);
     };
     for (const group of groups) {
       const built = buildOrder(group, ctx);
@@ -169,7 +199,8 @@ export async function runBatchImport(task: RunningTask<BatchJobData>, deps: Batc
       if (chunk.length >= (deps.chunkSize ?? BATCH_CHUNK)) await placeChunk();
     }
     if (chunk.length > 0) await placeChunk();
-    else await task.progress(results.length, total);
+    if (writing) await writing;
+    await task.progress(results.length, total);
 
     // Replays: the placement answered an order this batch did not place (an earlier upload of the same rows).
     const placed = results.filter((r) => r.kind === 'placed');

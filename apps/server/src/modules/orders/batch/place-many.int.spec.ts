@@ -62,6 +62,39 @@ const availableLines = () =>
   );
 
 describe('placeMany', () => {
+  it('works its orders out at once and writes them at its turn; a turn that says no writes none', async () => {
+    const before = await balance();
+    let go!: (ok: boolean) => void;
+    const turn = new Promise<boolean>((resolve) => (go = resolve));
+    const placing = t.app.services.orders.placeMany(
+      customer,
+      [orderInput(usExp, { referenceNo: 'TURN-1' }), orderInput(usExp, { referenceNo: 'TURN-2' })] as PlaceOrderData[],
+      { source: 'API', turn },
+      'en',
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const written = () =>
+      rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from orders where reference_no like 'TURN-%'`);
+    expect(await written()).toEqual([{ n: 0 }]);
+    go(false);
+    const outcomes = await placing;
+    expect(outcomes.map((o) => 'error' in o && (o.error as { errorKey?: string }).errorKey)).toEqual([
+      'WALLET_NOT_ENOUGH_BALANCE',
+      'WALLET_NOT_ENOUGH_BALANCE',
+    ]);
+    expect(await written()).toEqual([{ n: 0 }]);
+    expect(await balance()).toBe(before);
+
+    const later = t.app.services.orders.placeMany(
+      customer,
+      [orderInput(usExp, { referenceNo: 'TURN-1' })] as PlaceOrderData[],
+      { source: 'API', turn: Promise.resolve(true) },
+      'en',
+    );
+    expect('order' in (await later)[0]!).toBe(true);
+    expect(await written()).toEqual([{ n: 1 }]);
+  });
+
   it('places every order it is given, each refused one for its own reason, and charges exactly the placed ones', async () => {
     const before = await balance();
     const outcomes = await placeMany([
