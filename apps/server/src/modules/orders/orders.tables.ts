@@ -37,8 +37,8 @@ export interface StoredDeclaration {
 
 /**
  * Orders. The customer's main account owns it (`account_id`); the supplier whose cost carries its product sees it
- * (`supplier_id`). Addresses, boxes and declarations are copies taken at placement (JSON kept as text): an address-book edit
- * never changes a placed order.
+ * (`supplier_id`). Addresses, boxes, declarations, fee lines and the explanation are copies taken at placement, JSON
+ * kept as text (`jsonText`): an address-book edit never changes a placed order.
  */
 export const orders = pgTable(
   'orders',

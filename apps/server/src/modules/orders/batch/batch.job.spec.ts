@@ -15,11 +15,11 @@ import { ORDER_ERRORS } from '../orders.errors';
 import { WALLET_ERRORS } from '../../wallet/wallet.errors';
 import { AUTH_ERRORS } from '../../auth/auth.errors';
 import { requestHash } from '../placement';
-
-type PlaceManyOptions = Parameters<PlaceManyFn>[2];
 import type { RunningTask } from '../../tasks';
 import { runBatchImport, type BatchJobData, type BatchJobDeps, type BatchOutcome, type PlaceManyFn } from './batch.job';
 import { batchSheet, boxRow, usRow, type RowSpec } from './test-support';
+
+type PlaceManyOptions = Parameters<PlaceManyFn>[2];
 
 registerErrors('platform', PLATFORM_ERRORS);
 registerErrors('files', FILE_ERRORS);

@@ -157,19 +157,18 @@ export async function runBatchImport(task: RunningTask<BatchJobData>, deps: Batc
             lang,
           );
       const counted = (async () => {
-        let counted = false;
+        let ok = false;
         try {
           const outcomes = await placing;
           if (stopped) return; // the batch ended at a chunk before: this one wrote nothing
           // Past the balance's end the chunk wrote nothing: each order is refused for it.
-          if (balanceOut) outcomes.length = 0;
-          count(items, outcomes);
+          count(items, balanceOut ? [] : outcomes);
           await task.progress(results.length, total);
-          counted = true;
+          ok = true;
         } finally {
           // A chunk that failed or was cancelled at its report ends the batch: none after it writes.
-          if (!counted) stopped = true;
-          release(counted && balanceOut === null);
+          if (!ok) stopped = true;
+          release(ok && balanceOut === null);
         }
       })();
       counted.catch(() => undefined); // awaited below; a failure ends the batch there
