@@ -66,6 +66,17 @@ describe('POST api/order/place', () => {
     expect(logs.body.rows[0].message).toBe('Order placed, 166.15 CNY charged (source WEB)');
   });
 
+  it("words the stored fee lines in the reader's language, whoever placed the order", async () => {
+    const placed = await place('customer', orderInput(usExp, { referenceNo: 'WORDS-1' }), {}, 'zh');
+    expect(placed.body.obj.fee.lines.map((l: { name: string }) => l.name)).toEqual(['运费', '燃油附加费', '操作费']);
+    const names = async (lang: string) =>
+      (
+        await t.call('GET', `/api/order/detail/${placed.body.obj.id}`, { token: tokens.customer, lang })
+      ).body.obj.fee.lines.map((l: { code: string; name: string }) => `${l.code}:${l.name}`);
+    expect(await names('ko')).toEqual(['FREIGHT:운임', 'FUEL:유류 할증료', 'HANDLING:취급 수수료']);
+    expect(await names('en')).toEqual(['FREIGHT:Freight', 'FUEL:Fuel surcharge', 'HANDLING:Handling']);
+  });
+
   it('never takes a price from the client', async () => {
     const res = await place('customer', { ...orderInput(usExp), fee: { total: '0.01' }, total: '0.01' });
     expect(res.status).toBe(200);

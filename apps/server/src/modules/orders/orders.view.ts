@@ -1,5 +1,6 @@
 import type { Language, OrderDetail, OrderLog, OrderRow, PlacedOrder } from '@parcelhub/contracts';
 import type { OrderListRecord, OrderRecord } from './orders.repository';
+import { feeLinesIn } from '../pricing';
 import type { orderLogs } from './orders.tables';
 import { logMessage } from './order-log.words';
 
@@ -87,7 +88,7 @@ export function detailOf(
     fba: o.fba,
     vatNo: o.vatNo,
     eoriNo: o.eoriNo,
-    fee: { currency: o.currency, total: o.feeTotal, lines: o.feeLines },
+    fee: { currency: o.currency, total: o.feeTotal, lines: feeLinesIn(o.feeLines, o.explain, lang) },
     explain: o.explain,
     labelFormat: o.labelFormat,
     ...cancel,
