@@ -19,7 +19,7 @@ import { loadPasswordCipher } from './platform/auth/rsa';
 import { createOutboxProvider, type MessageProvider } from './platform/messaging/provider';
 import { createServices, type AnyModule, type ModuleContext } from './platform/module/module';
 import { dataAccessOf } from './platform/db/data-access';
-import { startJobRunner, type JobRunner } from './platform/jobs/queue';
+import { defaultPollingSeconds, startJobRunner, type JobRunner } from './platform/jobs/queue';
 import { localFileStorage } from './platform/files/storage';
 import { usersModule } from './modules/users';
 import { dictsModule } from './modules/dicts';
@@ -161,7 +161,9 @@ export async function buildApp({ config, database, messages, skipPrepare }: AppO
   const cipher = await loadPasswordCipher(db);
   const provider = messages ?? createOutboxProvider(db, app.log);
 
-  const jobs = await startJobRunner(database, app.log, { pollingSeconds: config.JOBS_POLL_SECONDS });
+  const jobs = await startJobRunner(database, app.log, {
+    pollingSeconds: config.JOBS_POLL_SECONDS ?? defaultPollingSeconds(database.kind),
+  });
   // The embedded database has one server (its folder lock): whatever it left active was cut off by a stop.
   if (database.kind === 'pglite') await jobs.requeueInterrupted();
   const base: Omit<ModuleContext, 'services'> = {

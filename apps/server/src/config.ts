@@ -42,8 +42,11 @@ const ConfigSchema = z.object({
    * counter per call. `off` where LISTEN cannot work (a pooler in transaction mode).
    */
   DB_CHANGE_FEED: onOff.default(true),
-  /** How often an idle job worker asks for work, in seconds (pg-boss's minimum is 0.5). */
-  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * How often an idle job worker asks for work, in seconds (pg-boss's minimum is 0.5). Unset: 2 on PostgreSQL, where
+   * other processes send jobs too; 30 on the embedded database, whose only process wakes its workers as it sends.
+   */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).optional(),
 });
 
 export type Config = Omit<
