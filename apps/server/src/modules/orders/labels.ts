@@ -3,7 +3,7 @@ import type { DataAccess } from '../../platform/db/data-access';
 import { bindRepository } from '../../platform/db/data-access';
 import type { FileStorage } from '../../platform/files/storage';
 import { ordersQueries, type OrderRecord } from './orders.repository';
-import type { OrderParty } from '@parcelhub/contracts';
+import type { LabelStatus, OrderParty, OrderStatus } from '@parcelhub/contracts';
 import type { LabelData, ShipmentParty, ShipmentRequest } from '../carriers';
 import type { CarriersPort } from './ports';
 import { canMove } from './state/transitions';
@@ -13,6 +13,13 @@ export const LABEL_LEASE_SECONDS = 60;
 /** Retryable failures wait 30 s, 60 s, 120 s… and give up after this many attempts. */
 export const MAX_LABEL_ATTEMPTS = 5;
 export const backoffSeconds = (attempts: number) => 30 * 2 ** Math.max(0, attempts - 1);
+
+/** Where a label request left its order. */
+export interface LabelOutcome {
+  status: OrderStatus;
+  labelStatus: LabelStatus;
+  trackingNo: string | null;
+}
 
 interface CarrierFailure {
   retryable?: boolean;
@@ -92,11 +99,15 @@ export function createLabelWorker({
 }) {
   const repo = bindRepository(data, ordersQueries);
 
-  async function succeed(order: OrderRecord, trackingNo: string, label: { format: string; data: Buffer }) {
+  async function succeed(
+    order: OrderRecord,
+    trackingNo: string,
+    label: { format: string; data: Buffer },
+  ): Promise<LabelOutcome | null> {
     const key = await files.put('labels', label.data);
-    await data.withTransaction(async () => {
-      const current = await repo.lockOrder({ kind: 'all' }, order.id);
-      if (!current) return;
+    return data.withTransaction(async () => {
+      const current = await repo.lockLabelState(order.id);
+      if (!current) return null;
       const labeled = canMove('SYSTEM', current.status, 'LABELED');
       await repo.updateOrder(order.id, {
         labelStatus: 'SUCCESS',
@@ -118,14 +129,15 @@ export function createLabelWorker({
         operatorId: null,
         operatorName: 'SYSTEM',
       });
+      return { status: labeled ? 'LABELED' : current.status, labelStatus: 'SUCCESS', trackingNo };
     });
   }
 
-  async function fail(order: OrderRecord, failure: CarrierFailure) {
+  async function fail(order: OrderRecord, failure: CarrierFailure): Promise<LabelOutcome | null> {
     const reason = (failure.reason ?? failure.message ?? 'carrier error').slice(0, 500);
-    await data.withTransaction(async () => {
-      const current = await repo.lockOrder({ kind: 'all' }, order.id);
-      if (!current) return;
+    return data.withTransaction(async () => {
+      const current = await repo.lockLabelState(order.id);
+      if (!current) return null;
       const attempts = current.labelAttempts + 1;
       const again = failure.retryable === true && attempts < MAX_LABEL_ATTEMPTS;
       await repo.updateOrder(order.id, {
@@ -144,20 +156,27 @@ export function createLabelWorker({
         operatorId: null,
         operatorName: 'SYSTEM',
       });
+      return { status: current.status, labelStatus: 'FAILED', trackingNo: order.trackingNo };
     });
   }
 
-  /** Requests one order's label now and records the outcome (never throws for a carrier's failure). */
-  async function request(orderId: number): Promise<void> {
+  /**
+   * Requests one order's label now and records the outcome (never throws for a carrier's failure). Answers where it
+   * left the order; null when there was nothing to request (no such order, or labelled already). A caller that knows
+   * the product's carrier (the placement just read it) passes it on.
+   */
+  async function request(orderId: number, known?: { carrierCode: string | null }): Promise<LabelOutcome | null> {
     const order = await repo.findOrderForSystem(orderId);
-    if (!order || order.labelStatus === 'SUCCESS') return;
-    const product = await repo.productForOrder(order.productId);
+    if (!order || order.labelStatus === 'SUCCESS') return null;
+    const carrierCode = known
+      ? known.carrierCode
+      : ((await repo.productForOrder(order.productId))?.carrierCode ?? null);
     try {
-      const result = await carriers.createShipment(product?.carrierCode ?? null, shipmentOf(order));
-      await succeed(order, result.trackingNo, result.label);
+      const result = await carriers.createShipment(carrierCode, shipmentOf(order));
+      return await succeed(order, result.trackingNo, result.label);
     } catch (err) {
       log.warn({ err, orderId }, 'label request failed');
-      await fail(order, err as CarrierFailure);
+      return fail(order, err as CarrierFailure);
     }
   }
 

@@ -49,6 +49,9 @@ describe('POST api/order/place', () => {
     expect(res.body.obj.orderNo).toMatch(/^PH\d{6}\d{8}$/);
     expect(res.body.obj.insideNumber).toMatch(/^N\d{11}$/);
     expect(res.body.obj.trackingNo).toBeTruthy();
+    // The answer is where the label left the order, as stored.
+    const shown = (await t.call('GET', `/api/order/detail/${res.body.obj.id}`, { token: tokens.customer })).body.obj;
+    expect(shown).toMatchObject({ status: 'LABELED', labelStatus: 'SUCCESS', trackingNo: res.body.obj.trackingNo });
     expect(Number(before) - Number(await balance('customer'))).toBeCloseTo(166.15, 2);
     // The supplier's cost is kept for the platform: 4.0 kg chargeable (volumetric 4, split at 40%: 3 + 1 x 0.6 = 3.6,
     // up to 4.0), zone 1: freight 45 + 7 x 12 = 129.00, FUEL 129 x 0.12 = 15.48; 144.48.

@@ -219,6 +219,16 @@ export const ordersQueries = {
     return row ?? null;
   },
 
+  /** The figures a label outcome moves from, the order locked: no documents read. */
+  async lockLabelState(db: Db, id: number): Promise<{ status: OrderStatus; labelAttempts: number } | null> {
+    const [row] = await db
+      .select({ status: o.status, labelAttempts: o.labelAttempts })
+      .from(o)
+      .where(eq(o.id, id))
+      .for('update');
+    return row ?? null;
+  },
+
   async updateOrder(db: Db, id: number, values: Partial<OrderWrite>) {
     await db
       .update(o)

@@ -378,8 +378,8 @@ export function createPlacement(deps: {
       labels.kick(order.id);
       return order;
     }
-    await labels.request(order.id);
-    return placedOf((await repo.findOrderForSystem(order.id))!);
+    const labelled = await labels.request(order.id, { carrierCode: p.product.carrierCode });
+    return labelled ? { ...order, ...labelled } : placedOf((await repo.findOrderForSystem(order.id))!);
   }
 
   /**
