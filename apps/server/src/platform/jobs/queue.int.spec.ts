@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { openTestDatabase } from '../../../test/helpers/test-db';
@@ -46,6 +47,17 @@ describe('the job runner, polling once a minute', () => {
       if (state !== 'completed') await new Promise((r) => setTimeout(r, 50));
     }
     expect(state).toBe('completed');
+  });
+
+  it('lets servers starting together on one database create the same queues at once', async () => {
+    const others = await Promise.all([1, 2, 3].map(() => startJobRunner(database, pino({ level: 'silent' }))));
+    try {
+      const queues = Array.from({ length: 6 }, (_, i) => `test.together-${i}`);
+      await Promise.all(others.flatMap((r) => queues.map((q) => r.work(q, async () => undefined))));
+      for (const q of queues) expect(await others[0]!.state(q, crypto.randomUUID())).toBeNull();
+    } finally {
+      await Promise.all(others.map((r) => r.stop()));
+    }
   });
 
   it('polls rarely on the embedded database, whose only process sends every job, and often on PostgreSQL', () => {

@@ -37,6 +37,9 @@ export interface JobRunnerOptions {
 
 // The handlers record their own failures on the task; pg-boss retries only work cut off by a stopped process.
 const RETRY_DELAY_SECONDS = 1;
+/** Processes starting together on a fresh database race to create the queues: each tries this often. */
+const CREATE_ATTEMPTS = 6;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SEND_OPTIONS = { retryLimit: 2, retryDelay: RETRY_DELAY_SECONDS, expireInSeconds: 30 * 60 } as const;
 
 /**
@@ -86,12 +89,15 @@ export async function startJobRunner(
 
   async function ensureQueue(name: string) {
     if (queues.has(name)) return;
-    if (!(await boss.getQueue(name))) {
+    for (let attempt = 1; !(await boss.getQueue(name)); attempt++) {
       try {
         await boss.createQueue(name);
+        break;
       } catch (err) {
-        // Another process created it between the check and here.
-        if (!(await boss.getQueue(name))) throw err;
+        // Another process is creating it too: its transaction may still be open (or have deadlocked with this
+        // one, which PostgreSQL then aborted). Look again once it has had time to end.
+        if (attempt >= CREATE_ATTEMPTS) throw err;
+        await sleep(50 + Math.random() * 200 * attempt);
       }
     }
     queues.add(name);
