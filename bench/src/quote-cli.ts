@@ -1,7 +1,9 @@
 /**
- * The quote call alone, on the embedded database: a server seeded with the demo data and the bench's 10,000-range
- * product, measured flat out and held at the target rate. For profiling one change at a time (a full `npm run bench`
- * takes minutes): `npx tsx src/quote-cli.ts` from bench/; BENCH_NODE_ARGS and BENCH_CPU_PROF apply as in the bench.
+ * The quote call alone: a server seeded with the demo data and the bench's 10,000-range product, measured flat out and
+ * held at the target rate. For profiling one change at a time (a full `npm run bench` takes minutes):
+ * `npx tsx src/quote-cli.ts` from bench/, on the embedded database, or on a throw-away PostgreSQL database with
+ * BENCH_DB=postgres. BENCH_NODE_ARGS and BENCH_CPU_PROF apply as in the bench; BENCH_SERVER_ENV (JSON) adds to the
+ * measured server's environment.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,14 +14,20 @@ import { measureHeld } from './held-rate';
 import { measure, type Target } from './measure';
 import { readOptions } from './options';
 import { QUOTE_PATH, QUOTE_TARGET_RATE, quoteBody, seedQuoteProductIn } from './quote';
+import { createBenchDatabase } from './postgres';
 import { ensureServerBuilt, startServer } from './server';
 
 async function main(): Promise<number> {
   const opts = readOptions();
   ensureServerBuilt();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ph-quote-'));
+  const pgDb = process.env.BENCH_DB === 'postgres' ? await createBenchDatabase(opts.postgresAdminUrl) : null;
   try {
-    const env = { DATA_DIR: dir };
+    const env: Record<string, string> = {
+      DATA_DIR: dir,
+      ...(pgDb ? { DATABASE_URL: pgDb.url, SEED_DEMO: 'on' } : {}),
+      ...(JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}') as Record<string, string>),
+    };
     const seeding = await startServer(env); // the first start migrates and seeds the demo data
     await seeding.stop();
     const product = await seedQuoteProductIn(env);
@@ -53,6 +61,7 @@ async function main(): Promise<number> {
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
+    await pgDb?.drop();
   }
   return 0;
 }

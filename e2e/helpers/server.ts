@@ -22,6 +22,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process (with SERVER_PROCESSES, the primary). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     baseUrl,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

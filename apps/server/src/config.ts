@@ -47,6 +47,11 @@ const ConfigSchema = z.object({
    * other processes send jobs too; 30 on the embedded database, whose only process wakes its workers as it sends.
    */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).optional(),
+  /**
+   * Server processes sharing the port (PostgreSQL only: the embedded database belongs to one process). Each answers
+   * requests and runs background work; caches stay fresh across them through the change feed.
+   */
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = Omit<
