@@ -75,8 +75,20 @@ async function stopChild(child: ChildProcess): Promise<void> {
 const CLOCK_TICKS = 100;
 
 /** utime + stime of a process from /proc/<pid>/stat (Linux), in seconds. */
+/** CPU seconds of a process and of its live children (a server's workers, with SERVER_PROCESSES). */
 export function processCpuSeconds(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
+  const own = ownCpuSeconds(pid);
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    /* no children listed */
+  }
+  return children.reduce((sum, child) => sum + (ownCpuSeconds(child) || 0), own);
+}
+
+function ownCpuSeconds(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
