@@ -3,6 +3,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../../test/helpers/test-db';
 import { actingAs } from './actor-context';
+import { CHANGE_FEED_APPLICATION } from './change-feed';
 import { openDatabase, type Database } from './client';
 import { runMigrations } from './migrate';
 import { dataAccessOf, type DataAccess } from './data-access';
@@ -105,13 +106,15 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL: changes other pro
     await admin.connect();
     try {
       await admin.query(
+        // By name: its last query may be the heartbeat's, not the LISTEN.
         `select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query = 'LISTEN parcelhub_state'`,
+          where datname = current_database() and application_name = $1`,
+        [CHANGE_FEED_APPLICATION],
       );
     } finally {
       await admin.end();
     }
-    for (let i = 0; i < 200 && count() !== undefined; i++) await new Promise((r) => setTimeout(r, 5));
+    for (let i = 0; i < 1000 && count() !== undefined; i++) await new Promise((r) => setTimeout(r, 5));
     expect(count()).toBeUndefined();
     const after = await movedFrom(undefined);
     expect(after).not.toBe(before);

@@ -2,6 +2,8 @@ import type pg from 'pg';
 
 /** The channel the state counters' triggers announce a change on (migration 0020). */
 export const STATE_CHANNEL = 'parcelhub_state';
+/** The listening connection's application_name. */
+export const CHANGE_FEED_APPLICATION = 'parcelhub-change-feed';
 
 export interface ChangeFeed {
   /** Moves at every change announced on the channel; undefined while not listening (a change could go unseen). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteWithActor, pgPoolWithActor } from './actor-session';
-import { listenForChanges, unheard } from './change-feed';
+import { CHANGE_FEED_APPLICATION, listenForChanges, unheard } from './change-feed';
 
 /** The one database type every repository takes: a drizzle database or a transaction on it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -56,7 +56,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const feed =
       opts.changeFeed === false
         ? unheard()
-        : listenForChanges({ connect: () => new pg.default.Client({ connectionString: opts.databaseUrl }) });
+        : listenForChanges({
+            // Named, so that pg_stat_activity tells the listening connection from the pool's.
+            connect: () =>
+              new pg.default.Client({ connectionString: opts.databaseUrl, application_name: CHANGE_FEED_APPLICATION }),
+          });
     const db = drizzle({ client: pgPoolWithActor(pool, feed.bump), casing: 'snake_case', logger }) as unknown as Db;
     return {
       db,
