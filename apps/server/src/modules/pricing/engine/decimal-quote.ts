@@ -5,7 +5,6 @@ import { checkLimits } from './limits';
 import { LINE_NAMES, parsePremium, price, type CostLine, type Premium } from './markup';
 import { explainFreight, priceFreight, type Freight } from './rates';
 import type {
-  BoxExplain,
   DestinationExplain,
   MarkupExplain,
   QuoteErrorKey,
@@ -14,35 +13,9 @@ import type {
   QuoteResult,
 } from './result';
 import { evaluateSurcharges, explainSurcharges, type SurchargeOutcome } from './surcharges';
-import type { BoxInput, QuoteRequest } from './types';
-import { chargeableWeight, explainWeight, measureBox, type Box, type Weighed } from './weight';
+import type { QuoteRequest } from './types';
+import { chargeableWeight, explainBox, explainWeight, parseBox, type Box, type Weighed } from './weight';
 import { inList, matchZone, normalisePostcode, validPostcode, type ZoneMatch } from './zones';
-
-const NO_BOX = {} as Partial<BoxInput>;
-
-/** A box's four figures, each a positive decimal, or the name of the first that is not. */
-function parseBox(card: CompiledRateCard, input: BoxInput | undefined, i: number): Box | string {
-  const b = input ?? NO_BOX;
-  const length = parseUnsigned(b.length);
-  if (length === null || length.isZero()) return `boxes[${i}].length`;
-  const width = parseUnsigned(b.width);
-  if (width === null || width.isZero()) return `boxes[${i}].width`;
-  const height = parseUnsigned(b.height);
-  if (height === null || height.isZero()) return `boxes[${i}].height`;
-  const weight = parseUnsigned(b.weight);
-  if (weight === null || weight.isZero()) return `boxes[${i}].weight`;
-  return measureBox(card.weight, length, width, height, weight);
-}
-
-const explainBox = (box: Box): BoxExplain => ({
-  length: box.length.toString(),
-  width: box.width.toString(),
-  height: box.height.toString(),
-  actual: kg(box.weight),
-  volumetric: kg(box.volumetric),
-  longestSide: box.longestSide.toString(),
-  girth: box.girth.toString(),
-});
 
 /** The figures of every step the quote got through; the explanation is worded from them. */
 interface Trace {
@@ -98,7 +71,7 @@ export function quoteDecimal(card: CompiledRateCard, request: QuoteRequest): Quo
   if (inputs.length === 0) return refused(card, trace, 'NO_BOXES');
   const boxes = trace.boxes;
   for (let i = 0; i < inputs.length; i++) {
-    const box = parseBox(card, inputs[i], i);
+    const box = parseBox(card.weight, inputs[i], i);
     if (typeof box === 'string') return refused(card, trace, 'INVALID_INPUT', { field: box });
     boxes.push(box);
   }

@@ -11,6 +11,7 @@ import {
   MAX,
   parseScaled,
   placesOf,
+  plain,
   pow10,
   rescale,
   roundHalfUp,
@@ -211,6 +212,29 @@ describe('format', () => {
       fc.property(fc.integer({ min: 0, max: MAX }), (m) => {
         expect(format(m, 2)).toBe(money(new Dec(m).div(100)));
         expect(format(m, 3)).toBe(new Dec(m).div(1000).toFixed(3));
+      }),
+    );
+  });
+});
+
+describe('plain', () => {
+  it('words a figure as Decimal’s toString does', () => {
+    expect(plain(0, 2)).toBe('0');
+    expect(plain(0, 45)).toBe('0');
+    expect(plain(12900, 2)).toBe('129');
+    expect(plain(10000, 3)).toBe('10');
+    expect(plain(1250, 3)).toBe('1.25');
+    expect(plain(5, 3)).toBe('0.005');
+    expect(plain(-225, 2)).toBe('-2.25');
+    expect(plain(-3, 0)).toBe('-3');
+    expect(plain(1, 39)).toBe(`0.${'0'.repeat(38)}1`);
+    expect(new Dec(`1e-39`).toString()).toBe(plain(1, 39));
+    // Decimal's exponential notation (1e-40) is left to Decimal.
+    expect(attempt(() => plain(1, 40))).toBe('BAIL');
+    expect(attempt(() => plain(10, 41))).toBe('BAIL');
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX, max: MAX }), fc.integer({ min: 0, max: 30 }), (m, places) => {
+        expect(plain(m, places)).toBe(new Dec(m).div(new Dec(10).pow(places)).toString());
       }),
     );
   });

@@ -110,6 +110,22 @@ export function format(m: number, places: 2 | 3): string {
   return String((m - frac) / p) + ((FRACTIONS[places - 2] as readonly string[])[frac] as string);
 }
 
+/**
+ * An integer at `places` places as Decimal's toString words the figure: no trailing zeros, '-' when negative ('1.5',
+ * '-0.25', '129'). BAIL where Decimal would switch to exponential notation (an exponent of -40 or less: see Dec).
+ */
+export function plain(m: number, places: number): string {
+  if (m === 0) return '0';
+  const digits = String(Math.abs(m));
+  if (digits.length - 1 - places <= -40) throw BAIL;
+  const padded = digits.padStart(places + 1, '0');
+  const point = padded.length - places;
+  let end = padded.length;
+  while (end > point && padded.charCodeAt(end - 1) === 48) end--;
+  const text = end === point ? padded.slice(0, point) : `${padded.slice(0, point)}.${padded.slice(point, end)}`;
+  return m < 0 ? `-${text}` : text;
+}
+
 /** A decimal text of a card at `scale` places (parseScaled), or null where parseScaled would throw BAIL. */
 export function scaledText(text: string, scale: number): number | null {
   try {

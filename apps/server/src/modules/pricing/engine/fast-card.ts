@@ -29,6 +29,8 @@ export interface FastCard {
   surcharges: FastSurcharge[];
   /** Slot values every quote starts from (constants in place), slot by slot as the Decimal template. */
   template: number[];
+  /** The places of each slot's value. */
+  scales: number[];
   /** Some formula reads volumeWeight. */
   readsVolume: boolean;
 }
@@ -39,6 +41,8 @@ export interface FastBand {
   /** The band's price for W in grams, at `scale` places. */
   price: (w: number) => number;
   scale: number;
+  /** FIRST_ADDITIONAL: the additional steps for W in grams (0 for the other kinds). */
+  steps: (w: number) => number;
   /** The per-piece rate at its scale, added while W <= limit (grams). */
   perPiece: { rate: number; scale: number; limit: number } | null;
   /** The freight (cents) is raised to `cents` while it is below `above`. */
@@ -64,8 +68,10 @@ function figure(text: string): [number, number] | null {
   return m === null ? null : [m, places];
 }
 
+const noSteps = () => 0;
+
 /** A band's price over W in grams, or null when a figure does not fit. */
-function bandPrice(band: BandInput): Pick<FastBand, 'price' | 'scale'> | null {
+function bandPrice(band: BandInput): Pick<FastBand, 'price' | 'scale' | 'steps'> | null {
   switch (band.kind) {
     case 'FIRST_ADDITIONAL': {
       const scale = Math.max(placesOf(band.firstPrice), placesOf(band.stepPrice));
@@ -75,23 +81,21 @@ function bandPrice(band: BandInput): Pick<FastBand, 'price' | 'scale'> | null {
       const stepPrice = scaledText(band.stepPrice, scale);
       if (first === null || step === null || firstPrice === null || stepPrice === null) return null;
       // firstPrice + ceil((W - first) / step) x stepPrice; Decimal's quotient, rounded or not, has the same ceiling.
-      return {
-        scale,
-        price: (w) => (w > first ? safe(firstPrice + safe(ceilDiv(w - first, step) * stepPrice)) : firstPrice),
-      };
+      const steps = (w: number) => (w > first ? ceilDiv(w - first, step) : 0);
+      return { scale, price: (w) => safe(firstPrice + safe(steps(w) * stepPrice)), steps };
     }
     case 'PER_KG': {
       const unit = figure(band.unitPrice);
       if (unit === null) return null;
       const [m, places] = unit;
-      return { scale: places + 3, price: (w) => safe(w * m) };
+      return { scale: places + 3, price: (w) => safe(w * m), steps: noSteps };
     }
     default: {
       // 'FIXED'
       const fixed = figure(band.fixedPrice);
       if (fixed === null) return null;
       const [m, places] = fixed;
-      return { scale: places, price: () => m };
+      return { scale: places, price: () => m, steps: noSteps };
     }
   }
 }
@@ -139,7 +143,7 @@ function compileRates(input: readonly ZoneRatesInput[]): Map<string, FastBand[]>
 function compileSurcharges(
   surcharges: Surcharges,
   zoneScale: number,
-): Pick<FastCard, 'surcharges' | 'template' | 'readsVolume'> | null {
+): Pick<FastCard, 'surcharges' | 'template' | 'scales' | 'readsVolume'> | null {
   const results = new Set(surcharges.list.map((s) => s.slot));
   const scales = [...BASE_SCALES, zoneScale];
   const template: number[] = [];
@@ -159,7 +163,7 @@ function compileSurcharges(
     list.push({ formula: formula.run, scale: formula.scale, refuse: refuse && refuse.run, slot: s.slot });
     readsVolume ||= s.inputs.some(([name]) => name === 'volumeWeight');
   }
-  return { surcharges: list, template, readsVolume };
+  return { surcharges: list, template, scales, readsVolume };
 }
 
 export interface CardParts {

@@ -1,11 +1,13 @@
 import { Priced } from './answers';
 import type { CompiledRateCard } from './compile';
 import { quoteDecimal } from './decimal-quote';
-import { BAIL, format, parseScaled, pow10, rescale, roundHalfUp, safe, scaleUp } from './exact';
+import { BAIL, format, parseScaled, rescale, roundHalfUp, safe, scaleUp } from './exact';
 import { VOLUME_PLACES, type FastBand, type FastCard } from './fast-card';
-import { MAX_PIECES, weighFast, type FastWeight } from './fast-weight';
+import { explainFast } from './fast-explain';
+import { MARKUP_PLACES, type FastMarkup, type FastPremium, type FastTrace } from './fast-trace';
+import { boxVolume, girthOf, MAX_PIECES, volumeD, volumeN, weighFast, type FastWeight } from './fast-weight';
 import { LINE_NAMES } from './markup';
-import type { QuoteLine, QuoteOk } from './result';
+import type { QuoteExplain, QuoteLine, QuoteOk } from './result';
 import type { BoxInput, MarkupInput, QuoteRequest } from './types';
 import { inList, matchZone, normalisePostcode, validPostcode } from './zones';
 
@@ -13,44 +15,54 @@ import { inList, matchZone, normalisePostcode, validPostcode } from './zones';
  * The quote over scaled integers (exact.ts): the steps of decimal-quote.ts in the same order, on integer cents,
  * grams and thousandths of a cm, for a shipment the Decimal engine prices. Anything else (a refusal, an input or a
  * figure past what a scaled integer holds exactly, a division that does not come out whole) throws BAIL, and
- * fastQuote answers null: the Decimal engine answers it. The explanation is worded by the Decimal engine on first
- * read, from the request's figures as they were.
+ * fastQuote answers null: the Decimal engine answers it. The explanation is worded on first read from the figures
+ * the quote kept (fast-trace.ts, fast-explain.ts); where one of them might print otherwise than Decimal prints it,
+ * the Decimal engine words it from the request's figures as they were.
  */
 
-/** Markup values are read to 4 places (PERCENT 12.5 is 125000: 0.125 at 6 places, the factor's own scale). */
-const MARKUP_PLACES = 4;
-
-interface Markup {
-  kind: MarkupInput['kind'];
-  text: string;
-  value: number;
-}
-
-function markup(input: MarkupInput | undefined): Markup {
+function markup(input: MarkupInput | undefined): FastMarkup {
   if (!input) throw BAIL;
   const { kind, value: text } = input;
   if (kind !== 'PERCENT' && kind !== 'FIXED') throw BAIL;
   return { kind, text, value: parseScaled(text, MARKUP_PLACES) };
 }
 
-const asInput = (m: Markup): MarkupInput => ({ kind: m.kind, value: m.text });
+const asInput = (m: FastMarkup): MarkupInput => ({ kind: m.kind, value: m.text });
+
+/** The request as the fast quote read it, for the Decimal engine to word the explanation from. */
+const asRead = (t: FastTrace): QuoteRequest => ({
+  country: t.countryText,
+  postcode: t.postcodeText,
+  boxes: Array.from({ length: t.pieces }, (_, i) => ({
+    length: t.boxTexts[4 * i] as string,
+    width: t.boxTexts[4 * i + 1] as string,
+    height: t.boxTexts[4 * i + 2] as string,
+    weight: t.boxTexts[4 * i + 3] as string,
+  })),
+  declaredValue: t.declaredText,
+  premium: t.premium && {
+    basic: asInput(t.premium.basic),
+    surcharge: asInput(t.premium.surcharge),
+    handling: asInput(t.premium.handling),
+    ...(t.premium.minOrderText === undefined ? {} : { minOrderAmount: t.premium.minOrderText }),
+  },
+});
+
+/** The quote's explanation from its own figures, or the Decimal engine's where a figure might print otherwise. */
+function explain(card: CompiledRateCard, fast: FastCard, trace: FastTrace): QuoteExplain {
+  try {
+    return explainFast(card, fast, trace);
+  } catch (err) {
+    if (err !== BAIL) throw err;
+    return quoteDecimal(card, asRead(trace)).explain;
+  }
+}
 
 /** PERCENT: round2(amount x (1 + v / 100)), the factor at 6 places; FIXED: round2(amount + v) at 4. */
-const marked = (m: Markup, amount: number): number =>
+const marked = (m: FastMarkup, amount: number): number =>
   m.kind === 'PERCENT'
     ? roundHalfUp(safe(amount * (1_000_000 + m.value)), 6)
     : roundHalfUp(safe(amount * 100 + m.value), 2);
-
-/** Trailing zeros of a figure at 3 places (up to 3): 12000 is 12 at 0 places. */
-const zeros3 = (m: number) => (m % 1000 === 0 ? 3 : m % 100 === 0 ? 2 : m % 10 === 0 ? 1 : 0);
-
-/**
- * Volumetric weight = volume / ratio, kg, as the fraction volumeN / volumeD: the volume is `product` at `places`
- * places (cm3), the ratio rule.ratio at rule.ratioPlaces.
- */
-const volumeN = (rule: FastWeight, product: number, places: number) =>
-  scaleUp(product, Math.max(0, rule.ratioPlaces - places));
-const volumeD = (rule: FastWeight, places: number) => scaleUp(rule.ratio, Math.max(0, places - rule.ratioPlaces));
 
 /** A box's volumetric weight in milligrams, which must come out whole (else Decimal's figure has more digits). */
 function milligrams(rule: FastWeight, product: number, places: number): number {
@@ -73,17 +85,16 @@ function priceFast(card: CompiledRateCard, fast: FastCard, request: QuoteRequest
   if (declared > fast.limits.declaredValue) throw BAIL;
 
   const premium = request.premium;
-  let basic: Markup | null = null;
-  let surcharge: Markup | null = null;
-  let handling: Markup | null = null;
-  let minOrderText: string | undefined;
-  let minOrder: number | null = null;
+  let pkg: FastPremium | null = null;
   if (premium) {
-    basic = markup(premium.basic);
-    surcharge = markup(premium.surcharge);
-    handling = markup(premium.handling);
-    minOrderText = premium.minOrderAmount;
-    if (minOrderText !== undefined) minOrder = roundHalfUp(parseScaled(minOrderText, MARKUP_PLACES), 2);
+    const minOrderText = premium.minOrderAmount;
+    pkg = {
+      basic: markup(premium.basic),
+      surcharge: markup(premium.surcharge),
+      handling: markup(premium.handling),
+      minOrder: minOrderText === undefined ? null : roundHalfUp(parseScaled(minOrderText, MARKUP_PLACES), 2),
+      minOrderText,
+    };
   }
 
   const country = countryText.trim().toUpperCase();
@@ -115,22 +126,14 @@ function priceFast(card: CompiledRateCard, fast: FastCard, request: QuoteRequest
     if (l === 0 || w === 0 || h === 0 || weight === 0) throw BAIL;
     boxTexts.push(lt, wt, ht, kt);
     const side = Math.max(l, w, h);
-    // Around the longest side: the two others, twice each.
-    const g = safe(side + 2 * (safe(l + w + h) - side));
+    const g = girthOf(l, w, h, side);
     if (side > limits.longestSide || g > limits.girth || weight > limits.pieceWeight) throw BAIL;
     longest = Math.max(longest, side);
     girth = Math.max(girth, g);
     actual = safe(actual + weight);
-    // L x W x H at as few places as its figures need.
     let product = 0;
     let places = 0;
-    if (measured) {
-      const zl = zeros3(l);
-      const zw = zeros3(w);
-      const zh = zeros3(h);
-      product = safe(safe((l / pow10(zl)) * (w / pow10(zw))) * (h / pow10(zh)));
-      places = 9 - zl - zw - zh;
-    }
+    if (measured) ({ product, places } = boxVolume(l, w, h));
     if (fast.readsVolume) volumeMg = safe(volumeMg + milligrams(rule, product, places));
     // The ratio's factor prime to 10 divides the volume exactly when the volumetric weight ends.
     const ends = product % rule.ratioOdd === 0;
@@ -161,20 +164,18 @@ function priceFast(card: CompiledRateCard, fast: FastCard, request: QuoteRequest
 
   const bands = fast.rates.get(zone);
   if (bands === undefined) throw BAIL;
-  let band: FastBand | undefined;
-  for (const b of bands) {
-    if (chargeable <= b.upTo) {
-      band = b;
-      break;
-    }
-  }
+  let bandIndex = 0;
+  while (bandIndex < bands.length && chargeable > (bands[bandIndex] as FastBand).upTo) bandIndex++;
+  const band = bands[bandIndex];
   if (band === undefined) throw BAIL;
-  let freight = rescale(band.price(chargeable), band.scale, 2);
+  const bandPrice = rescale(band.price(chargeable), band.scale, 2);
   const perPiece = band.perPiece;
-  if (perPiece !== null && chargeable <= perPiece.limit) {
-    freight = safe(freight + rescale(safe(perPiece.rate * pieces), perPiece.scale, 2));
-  }
-  if (band.minCharge !== null && freight < band.minCharge.above) freight = band.minCharge.cents;
+  const perPieceApplied = perPiece !== null && chargeable <= perPiece.limit;
+  const perPieceAmount = perPieceApplied ? rescale(safe(perPiece.rate * pieces), perPiece.scale, 2) : 0;
+  let freight = safe(bandPrice + perPieceAmount);
+  const minCharge = band.minCharge;
+  const minApplied = minCharge !== null && freight < minCharge.above;
+  if (minApplied) freight = minCharge.cents;
 
   // In BASE_VARIABLES order, then the constants and the earlier surcharges' amounts (cents).
   const slots = fast.template.slice();
@@ -193,12 +194,14 @@ function priceFast(card: CompiledRateCard, fast: FastCard, request: QuoteRequest
   const formulas = fast.surcharges;
   const freightText = format(freight, 2);
   const costLines: QuoteLine[] = [];
+  const values: number[] = [];
   let costTotal = freight;
   for (let i = 0; i < formulas.length; i++) {
     const s = formulas[i] as (typeof formulas)[number];
     if (s.refuse !== null && s.refuse(slots) !== 0) throw BAIL;
     const value = s.formula(slots);
     if (value < 0) throw BAIL;
+    values.push(value);
     const amount = rescale(value, s.scale, 2);
     slots[s.slot] = amount;
     costTotal = safe(costTotal + amount);
@@ -206,48 +209,62 @@ function priceFast(card: CompiledRateCard, fast: FastCard, request: QuoteRequest
     costLines.push({ code, name, amount: format(amount, 2) });
   }
 
-  // The customer's lines (markup.ts's price).
-  let total = basic === null ? freight : marked(basic, freight);
+  // The customer's lines (markup.ts's price); with a package, `marked` keeps each marked line for the explanation.
+  const marks: number[] = [];
+  let total = pkg === null ? freight : marked(pkg.basic, freight);
+  if (pkg !== null) marks.push(total);
   const lines: QuoteLine[] = [{ code: 'FREIGHT', name: LINE_NAMES.FREIGHT, amount: format(total, 2) }];
   for (let i = 0; i < formulas.length; i++) {
     const amount = slots[(formulas[i] as (typeof formulas)[number]).slot] as number;
     if (amount === 0) continue;
     const line = costLines[i] as QuoteLine;
-    const after = surcharge === null ? amount : marked(surcharge, amount);
-    lines.push({ code: line.code, name: line.name, amount: surcharge === null ? line.amount : format(after, 2) });
+    const after = pkg === null ? amount : marked(pkg.surcharge, amount);
+    if (pkg !== null) marks.push(after);
+    lines.push({ code: line.code, name: line.name, amount: pkg === null ? line.amount : format(after, 2) });
     total = safe(total + after);
   }
-  if (handling !== null) {
-    const fee =
-      handling.kind === 'PERCENT' ? roundHalfUp(safe(total * handling.value), 6) : roundHalfUp(handling.value, 2);
+  const handlingBase = total;
+  let fee = 0;
+  if (pkg !== null) {
+    const handling = pkg.handling;
+    fee = handling.kind === 'PERCENT' ? roundHalfUp(safe(total * handling.value), 6) : roundHalfUp(handling.value, 2);
     if (fee !== 0) {
       lines.push({ code: 'HANDLING', name: LINE_NAMES.HANDLING, amount: format(fee, 2) });
       total = safe(total + fee);
     }
-  }
-  if (minOrder !== null && total < minOrder) {
-    lines.push({ code: 'MINIMUM', name: LINE_NAMES.MINIMUM, amount: format(minOrder - total, 2) });
-    total = minOrder;
+    const minOrder = pkg.minOrder;
+    if (minOrder !== null && total < minOrder) {
+      lines.push({ code: 'MINIMUM', name: LINE_NAMES.MINIMUM, amount: format(minOrder - total, 2) });
+      total = minOrder;
+    }
   }
 
-  /** The request as this quote read it, for the Decimal engine to word the explanation from. */
-  const asRead = (): QuoteRequest => ({
-    country: countryText,
-    postcode: postcodeText,
-    boxes: Array.from({ length: pieces }, (_, i) => ({
-      length: boxTexts[4 * i] as string,
-      width: boxTexts[4 * i + 1] as string,
-      height: boxTexts[4 * i + 2] as string,
-      weight: boxTexts[4 * i + 3] as string,
-    })),
-    declaredValue: declaredText,
-    premium: basic && {
-      basic: asInput(basic),
-      surcharge: asInput(surcharge as Markup),
-      handling: asInput(handling as Markup),
-      ...(minOrderText === undefined ? {} : { minOrderAmount: minOrderText }),
-    },
-  });
+  const trace: FastTrace = {
+    countryText,
+    postcodeText,
+    declaredText,
+    boxTexts,
+    pieces,
+    chargeable,
+    country,
+    postcode,
+    typeEntry,
+    zoneEntry,
+    zone,
+    remote,
+    band: bandIndex,
+    price: bandPrice,
+    perPieceApplied,
+    perPiece: perPieceAmount,
+    minApplied,
+    freight,
+    slots,
+    values,
+    premium: pkg,
+    marked: marks,
+    handlingBase,
+    fee,
+  };
   return new Priced(
     card.product.currency,
     format(chargeable, 3),
@@ -257,7 +274,7 @@ function priceFast(card: CompiledRateCard, fast: FastCard, request: QuoteRequest
     lines,
     format(total, 2),
     format(total - costTotal, 2),
-    () => quoteDecimal(card, asRead()).explain,
+    () => explain(card, fast, trace),
   );
 }
 

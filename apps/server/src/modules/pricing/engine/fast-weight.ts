@@ -1,4 +1,4 @@
-import { BAIL, compare, pow10, safe, scaled } from './exact';
+import { BAIL, compare, pow10, safe, scaled, scaleUp } from './exact';
 import type { BubbleWay } from './types';
 import type { WeightRule } from './weight';
 
@@ -111,18 +111,31 @@ export function compileFastWeight(rule: WeightRule): FastWeight | null {
   };
 }
 
+/** One weighing's figures: what the explanation words (weight.ts's Weighing), W in grams. */
+export interface FastWeighing {
+  /** After the bubble rule: bubbled / bubbledD kg; `rounded`: Decimal's figure of it may differ past its 34th digit. */
+  bubbled: number;
+  bubbledD: number;
+  rounded: boolean;
+  /** Raised to the minimum. */
+  raised: boolean;
+  /** The carry band's index. */
+  band: number;
+  chargeable: number;
+}
+
 /**
  * One weighing: `actual` grams, volumetric volume / volumeD kg (`ends`: its boxes' volumetric weights all end),
- * `minimum` / rule.minimumD kg (0: none). Answers the chargeable weight in grams, or throws BAIL.
+ * `minimum` / rule.minimumD kg (0: none). Answers its figures, or throws BAIL.
  */
-export function weighFast(
+export function weighing(
   rule: FastWeight,
   actual: number,
   volume: number,
   volumeD: number,
   ends: boolean,
   minimum: number,
-): number {
+): FastWeighing {
   // The figure so far: x / xD kg, and whether Decimal's figure may differ from it (past its 34th digit).
   let x = actual;
   let xD = 1000;
@@ -142,6 +155,10 @@ export function weighFast(
       }
     }
   }
+  const bubbled = x;
+  const bubbledD = xD;
+  const bubbledRounded = rounded;
+  let raised = false;
   if (minimum > 0) {
     const below = compare(minimum, rule.minimumD, x, xD);
     if (below === 0 && rounded) throw BAIL;
@@ -149,26 +166,70 @@ export function weighFast(
       x = minimum;
       xD = rule.minimumD;
       rounded = false;
+      raised = true;
     }
   }
   const carry = rule.carry;
-  let band = carry[carry.length - 1] as FastCarry;
-  for (const b of carry) {
+  let band = carry.length - 1;
+  for (let i = 0; i < carry.length; i++) {
+    const b = carry[i] as FastCarry;
     if (b.upToD === 0) {
-      band = b;
+      band = i;
       break;
     }
     const within = compare(x, xD, b.upTo, b.upToD);
     if (within === 0 && rounded) throw BAIL;
     if (within <= 0) {
-      band = b;
+      band = i;
       break;
     }
   }
   // ceil((x / xD) / (step / 1000)) steps
+  const step = (carry[band] as FastCarry).step;
   const n = safe(x * 1000);
-  const d = safe(xD * band.step);
+  const d = safe(xD * step);
   const r = n % d;
   if (r === 0 && rounded) throw BAIL;
-  return safe(((n - r) / d + (r > 0 ? 1 : 0)) * band.step);
+  const chargeable = safe(((n - r) / d + (r > 0 ? 1 : 0)) * step);
+  return { bubbled, bubbledD, rounded: bubbledRounded, raised, band, chargeable };
 }
+
+/** One weighing's chargeable weight in grams (see weighing), or BAIL. */
+export const weighFast = (
+  rule: FastWeight,
+  actual: number,
+  volume: number,
+  volumeD: number,
+  ends: boolean,
+  minimum: number,
+): number => weighing(rule, actual, volume, volumeD, ends, minimum).chargeable;
+
+/** Girth around the longest side `side` of a box: the two other sides, twice each. */
+export const girthOf = (l: number, w: number, h: number, side: number): number =>
+  safe(side + 2 * (safe(l + w + h) - side));
+
+/** Trailing zeros of a figure at 3 places (up to 3): 12000 is 12 at 0 places. */
+const zeros3 = (m: number) => (m % 1000 === 0 ? 3 : m % 100 === 0 ? 2 : m % 10 === 0 ? 1 : 0);
+
+/** A box's volume, L x W x H cm3 as the integer `product` at `places` places. */
+export interface FastVolume {
+  product: number;
+  places: number;
+}
+
+/** The volume of a box of sides in thousandths of a cm, at as few places as its figures need. */
+export function boxVolume(l: number, w: number, h: number): FastVolume {
+  const zl = zeros3(l);
+  const zw = zeros3(w);
+  const zh = zeros3(h);
+  return { product: safe(safe((l / pow10(zl)) * (w / pow10(zw))) * (h / pow10(zh))), places: 9 - zl - zw - zh };
+}
+
+/**
+ * Volumetric weight = volume / ratio, kg, as the fraction volumeN / volumeD: the volume is `product` at `places`
+ * places (cm3), the ratio rule.ratio at rule.ratioPlaces.
+ */
+export const volumeN = (rule: FastWeight, product: number, places: number) =>
+  scaleUp(product, Math.max(0, rule.ratioPlaces - places));
+export const volumeD = (rule: FastWeight, places: number) =>
+  scaleUp(rule.ratio, Math.max(0, places - rule.ratioPlaces));

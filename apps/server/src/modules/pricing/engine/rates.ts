@@ -6,8 +6,8 @@ import type { BandInput, ZoneRatesInput } from './types';
 interface BandPricing {
   /** The band's price for W, unrounded, and for FIRST_ADDITIONAL the additional steps (else zero). */
   price: (w: Dec) => { price: Dec; steps: Dec };
-  /** Its arithmetic in words, for the explanation. */
-  arithmetic: (w: Dec, steps: Dec) => BandArithmetic;
+  /** Its arithmetic in words, for the explanation: W as kg() words it, and the additional steps. */
+  arithmetic: (weight: string, steps: number) => BandArithmetic;
 }
 
 interface Band extends BandPricing {
@@ -65,7 +65,7 @@ function bandPricing(ctx: CompileContext, path: string, band: BandInput): BandPr
           const steps = w.gt(firstWeight) ? divide(w.minus(firstWeight), step).ceil() : ZERO;
           return { price: firstPrice.plus(steps.times(stepPrice)), steps };
         },
-        arithmetic: (_w, steps) => ({ ...texts, steps: steps.toNumber() }),
+        arithmetic: (_weight, steps) => ({ ...texts, steps }),
       };
     }
     case 'PER_KG': {
@@ -73,7 +73,7 @@ function bandPricing(ctx: CompileContext, path: string, band: BandInput): BandPr
       const unitText = unitPrice.toString();
       return {
         price: (w) => ({ price: w.times(unitPrice), steps: ZERO }),
-        arithmetic: (w) => ({ kind: 'PER_KG', weight: kg(w), unitPrice: unitText }),
+        arithmetic: (weight) => ({ kind: 'PER_KG', weight, unitPrice: unitText }),
       };
     }
     case 'FIXED': {
@@ -162,7 +162,7 @@ export function explainFreight(f: Freight): FreightExplain {
     from: band.from,
     upTo: band.upToText,
     kind: band.kind,
-    arithmetic: band.arithmetic(f.w, f.steps),
+    arithmetic: band.arithmetic(kg(f.w), f.steps.toNumber()),
     price: money(f.price),
     perPiece: f.perPiece && {
       pieces: f.pieces,

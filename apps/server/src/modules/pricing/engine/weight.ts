@@ -1,7 +1,7 @@
-import { ceilTo, Dec, divide, divisor, HUNDRED, kg, ONE, type Divisor } from './decimal';
+import { ceilTo, Dec, divide, divisor, HUNDRED, kg, ONE, parseUnsigned, type Divisor } from './decimal';
 import type { CompileContext } from './compile-context';
-import type { WeighingExplain, WeightExplain } from './result';
-import type { BubbleWay, CalcType, WeightRuleInput } from './types';
+import type { BoxExplain, WeighingExplain, WeightExplain } from './result';
+import type { BoxInput, BubbleWay, CalcType, WeightRuleInput } from './types';
 
 /** A box as the quote reads it: its figures parsed, and what limits and formulas need worked out once. */
 export interface Box {
@@ -92,6 +92,32 @@ export function measureBox(rule: WeightRule, length: Dec, width: Dec, height: De
   const volumetric = divide(length.times(width).times(height), rule.ratio);
   return { length, width, height, weight, volumetric, longestSide, girth };
 }
+
+const NO_BOX = {} as Partial<BoxInput>;
+
+/** A box's four figures, each a positive decimal, or the name of the first that is not. */
+export function parseBox(rule: WeightRule, input: BoxInput | undefined, i: number): Box | string {
+  const b = input ?? NO_BOX;
+  const length = parseUnsigned(b.length);
+  if (length === null || length.isZero()) return `boxes[${i}].length`;
+  const width = parseUnsigned(b.width);
+  if (width === null || width.isZero()) return `boxes[${i}].width`;
+  const height = parseUnsigned(b.height);
+  if (height === null || height.isZero()) return `boxes[${i}].height`;
+  const weight = parseUnsigned(b.weight);
+  if (weight === null || weight.isZero()) return `boxes[${i}].weight`;
+  return measureBox(rule, length, width, height, weight);
+}
+
+export const explainBox = (box: Box): BoxExplain => ({
+  length: box.length.toString(),
+  width: box.width.toString(),
+  height: box.height.toString(),
+  actual: kg(box.weight),
+  volumetric: kg(box.volumetric),
+  longestSide: box.longestSide.toString(),
+  girth: box.girth.toString(),
+});
 
 function carryBand(rule: WeightRule, x: Dec): CarryBand {
   for (const band of rule.carry) if (band.upTo === null || x.lte(band.upTo)) return band;
