@@ -5,6 +5,7 @@ import { explainWeightFast } from './fast-explain-weight';
 import { MARKUP_PLACES, type FastMarkup, type FastTrace } from './fast-trace';
 import type { DestinationExplain, FreightExplain, MarkupExplain, QuoteExplain, SurchargeExplain } from './result';
 import type { ZoneRates } from './rates';
+import { surchargeExplain } from './surcharges';
 import { inList } from './zones';
 
 /**
@@ -71,18 +72,12 @@ function surcharges(card: CompiledRateCard, fast: FastCard, t: FastTrace): Surch
   return card.surcharges.list.map((s, i) => {
     const inputs: Record<string, string> = {};
     for (const [name, slot] of s.inputs) inputs[name] = plain(slots[slot] as number, fast.scales[slot] as number);
-    return {
-      code: s.code,
-      name: s.name,
-      type: s.type,
-      order: s.order,
-      formula: s.source,
+    return surchargeExplain(s, {
       inputs,
-      refuse: s.refuseSource,
       refused: false,
       value: plain(values[i] as number, (fast.surcharges[i] as FastCard['surcharges'][number]).scale),
       amount: format(slots[s.slot] as number, 2),
-    };
+    });
   });
 }
 

@@ -123,21 +123,34 @@ export type SurchargeOutcome =
   | { ok: true; amounts: Dec[]; values: Dec[] }
   | { ok: false; errorKey: 'SIZE_LIMIT' | 'FORMULA_ERROR'; params: QuoteParams; values: Dec[] };
 
-function explainOf(s: Surcharge, slots: readonly Dec[], value: Dec | undefined, refused: boolean): SurchargeExplain {
-  const inputs: Record<string, string> = {};
-  for (const [name, slot] of s.inputs) inputs[name] = (slots[slot] as Dec).toString();
+/** A surcharge's explanation from its figures already worded (both engines word them their own way). */
+export function surchargeExplain(
+  s: Surcharge,
+  figures: { inputs: Record<string, string>; refused: boolean; value: string | null; amount: string | null },
+): SurchargeExplain {
   return {
     code: s.code,
     name: s.name,
     type: s.type,
     order: s.order,
     formula: s.source,
-    inputs,
+    inputs: figures.inputs,
     refuse: s.refuseSource,
+    refused: figures.refused,
+    value: figures.value,
+    amount: figures.amount,
+  };
+}
+
+function explainOf(s: Surcharge, slots: readonly Dec[], value: Dec | undefined, refused: boolean): SurchargeExplain {
+  const inputs: Record<string, string> = {};
+  for (const [name, slot] of s.inputs) inputs[name] = (slots[slot] as Dec).toString();
+  return surchargeExplain(s, {
+    inputs,
     refused,
     value: value === undefined ? null : value.toString(),
     amount: value === undefined ? null : money(slots[s.slot] as Dec),
-  };
+  });
 }
 
 /**
