@@ -1,11 +1,26 @@
 import { defineConfig } from 'vitest/config';
+import { slowFirst } from '../scripts/vitest-slow-first';
 
 export default defineConfig({
   test: {
     include: ['journeys/**/*.e2e.ts'],
     pool: 'forks',
-    // Each journey file starts its own server and browser; two at a time fit a 2-core machine.
-    maxWorkers: 2,
+    // Each journey file starts its own server and browser. Three at a time on a 2-core machine: a journey spends most
+    // of its time waiting (a page's network going quiet, an animation, a poll); at two, the run used a quarter of
+    // the cores' time.
+    maxWorkers: 3,
+    sequence: {
+      sequencer: slowFirst([
+        'journeys/pricing-screens',
+        'journeys/pricing.e2e.ts',
+        'journeys/orders.e2e.ts',
+        'journeys/administration.e2e.ts',
+        'journeys/orders-screens.e2e.ts',
+        'journeys/narrow-screen.e2e.ts',
+        'journeys/registration-approval.e2e.ts',
+        'journeys/task-center.e2e.ts',
+      ]),
+    },
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // A page updates after a server round trip or two: on a loaded CI machine that can take seconds, not the

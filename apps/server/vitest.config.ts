@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { slowFirst } from '../../scripts/vitest-slow-first';
 
 export default defineConfig({
   test: {
@@ -14,5 +15,17 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },
+    sequence: {
+      sequencer: slowFirst([
+        'test/fuzz/openapi-fuzz.',
+        'addresses/addresses.import.int.spec.ts',
+        'auth/auth.int.spec.ts',
+        'account/account.int.spec.ts',
+        'addresses/addresses.import-files.int.spec.ts',
+        'orders/batch/batch.int.spec.ts',
+        'orders/orders.place.int.spec.ts',
+        'test/tenancy/cross-tenant.int.spec.ts',
+      ]),
+    },
   },
 });

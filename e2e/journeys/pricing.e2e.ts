@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
 import { taskEnded } from '../helpers/address-tasks';
-import { fresh, reach, snapshot } from '../helpers/browser';
-import { layoutIt } from '../helpers/layout';
 import {
   TINY_PNG,
   answerTo,
   choose,
   inputOf,
-  overflow,
   consoleErrors,
   idOf,
   readSheet,
@@ -338,145 +335,7 @@ describe('pricing: a cost, its zones, bands and surcharge, a product on it, and 
     });
   });
 
-  layoutIt(
-    'shows every pricing screen in Chinese, English and Korean at 1440 px and in English at 375 px: no 404, no overflow, no console error',
-    { timeout: 600_000 },
-    async () => {
-      await j.steps('pricing-screens', async () => {
-        const problems: string[] = [];
-        // Signed in as the customer from the quote above.
-        await visitScreens('customer', CUSTOMER_SCREENS, problems);
-        await j.signOut();
-        await j.signIn('admin', 'parcel2026');
-        await byTestId('home-page').waitFor();
-        await visitScreens('admin', PLATFORM_SCREENS, problems);
-        await j.signOut();
-        await j.signIn('supplier', 'parcel2026');
-        await byTestId('home-page').waitFor();
-        await visitScreens('supplier', SUPPLIER_SCREENS, problems);
-        await j.signOut();
-        await visitScreens('public', PUBLIC_SCREENS, problems);
-        expect(problems).toEqual([]);
-        expect(errors).toEqual([]);
-      });
-    },
-  );
+  it('logged no console error along the way', () => {
+    expect(errors).toEqual([]);
+  });
 });
-
-/**
- * A pricing screen: its path, the test id its page shows when it has loaded, and what to do on it before it is
- * looked at (a quote screen is looked at with a quote unfolded).
- */
-type Screen = readonly [path: string, testId: string, prepare?: () => Promise<void>];
-
-/** Quotes US 10001, one box 10×10×10 cm 1 kg, and unfolds the first row. */
-async function quoteAndUnfold() {
-  await choose(page, byTestId('quote-country'), /\(US\)$/, 'US');
-  await byTestId('quote-postcode').fill('10001');
-  for (const [field, value] of [
-    ['length', '10'],
-    ['width', '10'],
-    ['height', '10'],
-    ['weight', '1'],
-  ] as const)
-    await inputOf(byTestId(`quote-box-0-${field}`)).fill(value);
-  await byTestId('quote-submit').click();
-  const first = page.locator('[data-testid^="quote-row-"]').first();
-  await first.waitFor();
-  await first.click();
-  await page.locator('[data-testid^="quote-breakdown-"]').first().waitFor();
-}
-
-const PLATFORM_SCREENS: Screen[] = [
-  ['/product/cost', 'cost-page'],
-  ['/product/surcharge', 'surcharge-page'],
-  ['/product/postcode', 'postcode-group-page'],
-  ['/product/docking', 'provider-page'],
-  ['/product/shelf', 'product-page'],
-  ['/product/quotation', 'quotation-page'],
-  ['/product/label', 'label-product-page'],
-  ['/product/quote', 'quote-page', quoteAndUnfold],
-];
-const SUPPLIER_SCREENS: Screen[] = [
-  ['/product/supplier', 'supplier-product-page'],
-  ['/product/quote', 'quote-page', quoteAndUnfold],
-];
-const CUSTOMER_SCREENS: Screen[] = [
-  ['/product/mine', 'my-product-page'],
-  ['/product/quote', 'quote-page', quoteAndUnfold],
-];
-const PUBLIC_SCREENS: Screen[] = [['/calculator', 'public-calculator', quoteAndUnfold]];
-
-const SETTINGS = [
-  [1440, 'zh'],
-  [1440, 'en'],
-  [1440, 'ko'],
-  [375, 'en'],
-] as const;
-
-/** Waits until the page has stopped asking the server and shows no spinner. */
-async function quiet(where: string) {
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() => page.locator('.ant-spin-spinning:visible, .ant-spin-blur:visible, .ant-skeleton:visible').count(), {
-      message: where,
-    })
-    .toBe(0);
-  // And its transitions are over (an unfolding row's icon turns from + to −).
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
-}
-
-/**
- * Opens each screen in each language and width: it must load (no 404, no coming-soon page), fit the window's width,
- * and is kept as a screenshot under e2e/artifacts (pricing-<who>_<path>-<language>-<width>.png).
- */
-async function visitScreens(who: string, screens: Screen[], problems: string[]) {
-  for (const [width, lang] of SETTINGS) {
-    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-    await page.evaluate((l) => window.localStorage.setItem('language', l), lang);
-    for (const [path, testId, prepare] of screens) {
-      const where = `${who} ${path} ${lang} ${width}`;
-      await reach(page, path, lang);
-      // A phone is told the back office is for computers, once a session: the person continues.
-      const landed = (ids: string[]) =>
-        page.locator(fresh(ids.map((id) => `[data-testid="${id}"]`).join(', '))).first();
-      await landed([testId, 'phone-continue', 'page-404', 'coming-soon']).waitFor();
-      if (await byTestId('phone-continue').isVisible()) await byTestId('phone-continue').click();
-      await landed([testId, 'page-404', 'coming-soon']).waitFor();
-      if (await byTestId('page-404').isVisible()) problems.push(`${where}: 404`);
-      else if (await byTestId('coming-soon').isVisible()) problems.push(`${where}: coming soon`);
-      else {
-        await byTestId(testId).first().waitFor();
-        expect(await page.locator('html').getAttribute('lang'), where).toMatch(new RegExp(`^${lang}`));
-        await quiet(where);
-        if (prepare) {
-          await prepare();
-          await quiet(where);
-        }
-      }
-      const wide = await overflow(page);
-      // On a desktop a list fits its card; on a phone it scrolls sideways inside it (not the page).
-      if (width > 400) {
-        const tables = await page
-          .locator('.ant-table-content:visible, .ant-table-body:visible')
-          .evaluateAll((els) =>
-            els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => `${e.scrollWidth} > ${e.clientWidth}`),
-          );
-        if (tables.length) problems.push(`${where}: a table wider than its card (${tables.join(', ')} px)`);
-      }
-      const shot = await snapshot(page, `pricing-${who}${path.replace(/\//g, '_')}-${lang}-${width}`);
-      if (wide > 0) problems.push(`${where}: ${wide} px wider than the window, ${shot}`);
-    }
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.evaluate(() => window.localStorage.setItem('language', 'en'));
-}

@@ -86,7 +86,10 @@ describe('attaching the log to tables', () => {
     expect((await attachOperationLog(t.db)).attached).toEqual([]);
 
     const data = dataAccessOf(t.database);
-    const actor = { userId: 7, accountId: 5, requestId: 'req-1' };
+    // A request id with quotes, a backslash and a statement's end reaches the log as it was (PostgreSQL sends the
+    // settings as literals with BEGIN, actor-session.ts).
+    const requestId = `req-1'); select 1; -- \\ "한' E'\\x`;
+    const actor = { userId: 7, accountId: 5, requestId };
     await actingAs(actor, () => t.db.execute(sql`insert into widgets (owner_id, name) values (5, 'a'), (5, 'b')`));
     await actingAs(actor, () =>
       data.withTransaction(async () => {
@@ -98,7 +101,7 @@ describe('attaching the log to tables', () => {
 
     const log = await logOf('widgets');
     expect(log.map((l) => l.action)).toEqual(['INSERT', 'INSERT', 'UPDATE', 'DELETE']);
-    for (const l of log.slice(0, 3)) expect(l).toMatchObject({ user_id: 7, account_id: 5, request_id: 'req-1' });
+    for (const l of log.slice(0, 3)) expect(l).toMatchObject({ user_id: 7, account_id: 5, request_id: requestId });
     expect(log.every((l) => l.owner_id === 5)).toBe(true);
     expect(images(log.slice(2, 3))).toEqual([['UPDATE', { name: 'a' }, { name: 'c' }]]);
     // Transaction-local: nothing of the actor stays on the connection for the next statement.

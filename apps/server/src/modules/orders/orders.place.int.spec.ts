@@ -101,6 +101,28 @@ describe('POST api/order/place', () => {
     expect(Number(n)).toBe(1);
   });
 
+  it('answers a repeated request with its first order even where it would now be refused (the product offline)', async () => {
+    const body = orderInput(usExp, { referenceNo: 'REPLAY-OFFLINE' });
+    const keyed = orderInput(usExp, { referenceNo: 'REPLAY-OFFLINE-KEYED' });
+    const first = await place('customer', body);
+    const firstKeyed = await place('customer', keyed, { 'idempotency-key': 'replay-offline' });
+    expect([first.status, firstKeyed.status]).toEqual([200, 200]);
+    const before = await balance('customer');
+    await t.db.update(products).set({ status: 'OFFLINE' }).where(eq(products.id, usExp));
+    try {
+      const again = await place('customer', body);
+      expect(again.status).toBe(200);
+      expect(again.body.obj.id).toBe(first.body.obj.id);
+      const againKeyed = await place('customer', keyed, { 'idempotency-key': 'replay-offline' });
+      expect(againKeyed.body.obj.id).toBe(firstKeyed.body.obj.id);
+      // A new order is refused as before, and nothing was charged.
+      expect((await place('customer', orderInput(usExp, { referenceNo: 'REPLAY-OFFLINE-NEW' }))).status).toBe(422);
+      expect(await balance('customer')).toBe(before);
+    } finally {
+      await t.db.update(products).set({ status: 'ONLINE' }).where(eq(products.id, usExp));
+    }
+  });
+
   it('one Idempotency-Key sent 20 times at once: one order, one charge; another body under it is a 409', async () => {
     const before = await balance('customer');
     const body = orderInput(usExp, { referenceNo: 'KEYED-1' });

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { HomeBucket, OrderStatus } from '@parcelhub/contracts';
 import { rowsOf } from '../../platform/db/rows';
-import { insertRows } from '../../platform/db/insert-rows';
+import { insertRows, rowsDocument } from '../../platform/db/insert-rows';
+import { numbersSql } from './order-numbers';
 import type { Db } from '../../platform/db/client';
 import { scopeWhere, type DataScope } from '../../platform/auth/scope';
 import { users } from '../users';
@@ -81,12 +82,6 @@ const flatten = (r: {
 });
 
 export const ordersQueries = {
-  /** One number feeds both the order number and the inside number, so neither can repeat. */
-  async nextNumber(db: Db): Promise<number> {
-    const [r] = await rowsOf<{ n: string }>(db, sql`select nextval('order_number_seq')::text as n`);
-    return Number(r!.n);
-  },
-
   /** `n` order numbers in one round trip, in the order the sequence gave them. */
   async nextNumbers(db: Db, n: number): Promise<number[]> {
     const rows = await rowsOf<{ n: string }>(
@@ -114,9 +109,40 @@ export const ordersQueries = {
       .where(and(eq(o.accountId, accountId), inArray(o.referenceNo, referenceNos)));
   },
 
-  async insertOrder(db: Db, values: OrderWrite): Promise<number> {
-    const [row] = await insertRows(db, o, [values], ['id']);
-    return row!.id;
+  /**
+   * One order and its first log lines in one statement: numbered from the sequence in the insert (`day` is the order
+   * number's date part), the lines given their order's id. Answers the order's id and numbers.
+   */
+  async insertNumberedOrder(
+    db: Db,
+    values: Omit<OrderWrite, 'orderNo' | 'insideNumber'>,
+    day: string,
+    logs: Omit<OrderLogWrite, 'orderId'>[],
+  ): Promise<{ id: number; orderNo: string; insideNumber: string }> {
+    const order = rowsDocument(o, [values]);
+    const numbers = numbersSql(sql`s.n`, day);
+    const written = logs.length
+      ? (() => {
+          const lines = rowsDocument(orderLogs, logs);
+          return sql`, logged as (
+            insert into ${orderLogs} (order_id, ${lines.list})
+            select made.id, ${lines.list}
+            from made cross join json_populate_recordset(null::${orderLogs}, ${lines.doc}::json)
+          )`;
+        })()
+      : sql``;
+    const [row] = await rowsOf<{ id: number; orderNo: string; insideNumber: string }>(
+      db,
+      sql`with s as (select nextval('order_number_seq') as n),
+      made as (
+        insert into ${o} (order_no, inside_number, ${order.list})
+        select ${numbers.orderNo}, ${numbers.insideNumber}, ${order.list}
+        from s cross join json_populate_recordset(null::${o}, ${order.doc}::json)
+        returning id, order_no, inside_number
+      )${written}
+      select id, order_no as "orderNo", inside_number as "insideNumber" from made`,
+    );
+    return row!;
   },
 
   async findByReference(db: Db, accountId: number, referenceNo: string) {

@@ -24,6 +24,7 @@ import type { OrderRulesPort, WalletPort } from './ports';
 import type { RuleOutcome } from '../order-rules';
 import { LABEL_LEASE_SECONDS, type LabelWorker } from './labels';
 import { placedOf } from './orders.view';
+import { dayOf, orderNumbers } from './order-numbers';
 
 export interface PlaceOptions {
   idempotencyKey?: string;
@@ -238,20 +239,16 @@ export function createPlacement(deps: {
     return { input, hash, sender, receiver, declaredValue, weight, productId, quote, outcome, intercepted, product };
   }
 
-  /** The order's row, numbered `n`; its label due at `labelDueAt` (null: intercepted, no label yet). */
+  /** The order's row without its numbers; its label due at `labelDueAt` (null: intercepted, no label yet). */
   function orderValues(
     actor: Actor,
     p: Prepared,
-    n: number,
     labelDueAt: Date,
     options: PlaceOptions,
     key: string | null,
-  ): OrderWrite {
+  ): Omit<OrderWrite, 'orderNo' | 'insideNumber'> {
     const { input, quote, intercepted, product, receiver } = p;
-    const today = new Date().toISOString().slice(2, 10).replace(/-/g, '');
     return {
-      orderNo: `PH${today}${String(n).padStart(8, '0')}`,
-      insideNumber: `N${String(n).padStart(11, '0')}`,
       referenceNo: input.referenceNo,
       accountId: actor.accountId,
       createdBy: actor.userId,
@@ -289,9 +286,9 @@ export function createPlacement(deps: {
   }
 
   /** The order's first log lines: placed, then each rule that matched. */
-  function logsOf(actor: Actor, p: Prepared, orderId: number, options: PlaceOptions): OrderLogWrite[] {
+  function logsOf(actor: Actor, p: Prepared, options: PlaceOptions): Omit<OrderLogWrite, 'orderId'>[] {
     const { outcome, intercepted, quote } = p;
-    const log = { orderId, operatorId: actor.userId, operatorName: actor.username };
+    const log = { operatorId: actor.userId, operatorName: actor.username };
     const ruleId = (outcome as { rule?: { ruleId: number } }).rule?.ruleId;
     return [
       {
@@ -347,22 +344,31 @@ export function createPlacement(deps: {
     const key = options.idempotencyKey;
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new AppError('ORDER_IDEMPOTENCY_KEY_INVALID');
     const hash = requestHash(input);
-    const earlier = await replayOf(actor, input, hash, key);
-    if (earlier) return placedOf(earlier);
-
-    const p = await prepare(actor, input, hash, lang, fieldName, newMemo());
+    // No look-up of an earlier placement first: the order's unique reference and key find a replay when it is written
+    // (below). A request refused before that may still be a replay, of an order placed when it was not refused.
+    let p: Prepared;
+    try {
+      p = await prepare(actor, input, hash, lang, fieldName, newMemo());
+    } catch (err) {
+      const earlier = await replayOf(actor, input, hash, key);
+      if (earlier) return placedOf(earlier);
+      throw err;
+    }
     const sync = p.product.labelRule === 'SYNC';
     let order: PlacedOrder;
     try {
       order = await data.withTransaction(async () => {
-        const n = await repo.nextNumber();
-        const labelDueAt = new Date(Date.now() + (sync ? LABEL_LEASE_SECONDS * 1000 : 0));
-        const values = orderValues(actor, p, n, labelDueAt, options, key ?? null);
-        const id = await repo.insertOrder(values);
-        await wallet.charge(chargeOf(actor, { id, orderNo: values.orderNo, feeTotal: values.feeTotal }));
-        await repo.insertLogs(logsOf(actor, p, id, options));
+        const now = new Date();
+        const labelDueAt = new Date(now.getTime() + (sync ? LABEL_LEASE_SECONDS * 1000 : 0));
+        const values = orderValues(actor, p, labelDueAt, options, key ?? null);
+        const { id, orderNo, insideNumber } = await repo.insertNumberedOrder(
+          values,
+          dayOf(now),
+          logsOf(actor, p, options),
+        );
+        await wallet.charge(chargeOf(actor, { id, orderNo, feeTotal: values.feeTotal }));
         await saveParties(actor, p, lang);
-        return placedNow(values, id);
+        return placedNow({ ...values, orderNo, insideNumber }, id);
       });
     } catch (err) {
       // A concurrent twin won the unique reference or key: answer its order (or its conflict).
@@ -437,11 +443,15 @@ export function createPlacement(deps: {
         if (fit === 0) return [];
         const numbers = await repo.nextNumbers(fit);
         const now = new Date();
-        const values = pending.slice(0, fit).map((t, i) => orderValues(actor, t.p, numbers[i]!, now, options, null));
+        const values = pending
+          .slice(0, fit)
+          .map((t, i) => ({ ...orderValues(actor, t.p, now, options, null), ...orderNumbers(numbers[i]!, dayOf(now)) }));
         const idOf = new Map((await repo.insertOrders(values)).map((r) => [r.orderNo, r.id]));
         const orders = values.map((v) => placedNow(v, idOf.get(v.orderNo)!));
         await wallet.chargeMany(orders.map((r) => chargeOf(actor, { ...r, feeTotal: r.fee.total })));
-        await repo.insertLogs(orders.flatMap((r, i) => logsOf(actor, pending[i]!.p, r.id, options)));
+        await repo.insertLogs(
+          orders.flatMap((r, i) => logsOf(actor, pending[i]!.p, options).map((l) => ({ ...l, orderId: r.id }))),
+        );
         for (const t of pending.slice(0, fit)) await saveParties(actor, t.p, lang);
         return orders;
       });

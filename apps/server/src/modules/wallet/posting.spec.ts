@@ -56,6 +56,17 @@ function fakeRepository(customerRows: Row[] | null) {
       }),
     ),
     insertLines: vi.fn(async () => undefined),
+    // The entry, its balance moves and its lines in one statement: nothing when the key is taken.
+    writeEntry: vi.fn(
+      async (
+        entry: { idempotencyKey: string; type: string; accountId?: number | null; amount: string },
+        lines: readonly { ledgerAccountId: number; shard: number; amount: string; balanceAfter: string | null }[],
+      ): Promise<{ entryId: number; balances: { ledgerAccountId: number; shard: number; balance: string }[] } | null> => {
+        if (entries.has(entry.idempotencyKey)) return null;
+        const entryId = (await repo.insertEntry(entry))!;
+        return { entryId, balances: await repo.addToBalances(lines) };
+      },
+    ),
   };
   return { repo, entries, setCustomer: (rows: Row[]) => (customer = rows) };
 }
@@ -109,24 +120,25 @@ describe('posting a movement', () => {
       request({ orderId: 7, orderNo: 'PH7', remark: 'US Express', actorUserId: 2, movement: charge('12.5') }),
     );
     expect(result).toEqual({ entryId: 100, replayed: false });
-    expect(fake.repo.insertEntry).toHaveBeenCalledWith({
-      type: 'ORDER_CHARGE',
-      idempotencyKey: 'order:1:charge',
-      accountId: CUSTOMER,
-      amount: '-12.50',
-      orderId: 7,
-      orderNo: 'PH7',
-      remark: 'US Express',
-      actorUserId: 2,
-    });
-    expect(fake.repo.addToBalances).toHaveBeenCalledWith([
-      { ledgerAccountId: 20, shard: 0, amount: '-12.50' },
-      { ledgerAccountId: 1, shard: 5, amount: '12.50' },
-    ]);
-    expect(fake.repo.insertLines).toHaveBeenCalledWith([
-      { entryId: 100, lineNo: 1, ledgerAccountId: 20, amount: '-12.50', balanceAfter: '87.50' },
-      { entryId: 100, lineNo: 2, ledgerAccountId: 1, amount: '12.50', balanceAfter: null },
-    ]);
+    expect(fake.repo.writeEntry).toHaveBeenCalledTimes(1);
+    expect(fake.repo.writeEntry).toHaveBeenCalledWith(
+      {
+        type: 'ORDER_CHARGE',
+        idempotencyKey: 'order:1:charge',
+        accountId: CUSTOMER,
+        amount: '-12.50',
+        orderId: 7,
+        orderNo: 'PH7',
+        remark: 'US Express',
+        actorUserId: 2,
+      },
+      [
+        { ledgerAccountId: 20, shard: 0, amount: '-12.50', balanceAfter: '87.50' },
+        { ledgerAccountId: 1, shard: 5, amount: '12.50', balanceAfter: null },
+      ],
+    );
+    // The key is claimed by the write itself: no look-up first.
+    expect(fake.repo.findEntryByKey).not.toHaveBeenCalled();
   });
 
   it('leaves optional fields empty, and cuts a remark at 500 characters', async () => {
@@ -143,18 +155,18 @@ describe('posting a movement', () => {
       request({ movement: { type: 'RECHARGE', channel: 'ONLINE', amount: new Dec('100'), fee: new Dec('0.60') } }),
     );
     expect(fake.repo.lockBalances).toHaveBeenCalledWith(CUSTOMER, 5, ['AVAILABLE', 'REVENUE', 'PAYMENT_CLEARING']);
-    expect((fake.repo.insertLines.mock.calls as unknown[][])[0]![0]).toEqual([
-      { entryId: 100, lineNo: 1, ledgerAccountId: 20, amount: '100.00', balanceAfter: '200.00' },
-      { entryId: 100, lineNo: 2, ledgerAccountId: 1, amount: '0.60', balanceAfter: null },
-      { entryId: 100, lineNo: 3, ledgerAccountId: 4, amount: '-100.60', balanceAfter: null },
+    expect((fake.repo.writeEntry.mock.calls as unknown[][])[0]![1]).toEqual([
+      { ledgerAccountId: 20, shard: 0, amount: '100.00', balanceAfter: '200.00' },
+      { ledgerAccountId: 1, shard: 5, amount: '0.60', balanceAfter: null },
+      { ledgerAccountId: 4, shard: 5, amount: '-100.60', balanceAfter: null },
     ]);
   });
 
   it('writes each customer line with its own account’s balance after (a deposit moves two of them)', async () => {
     await poster.post(request({ movement: { type: 'DEPOSIT', direction: 'IN', amount: new Dec('30') } }));
-    expect((fake.repo.insertLines.mock.calls as unknown[][])[0]![0]).toEqual([
-      { entryId: 100, lineNo: 1, ledgerAccountId: 20, amount: '-30.00', balanceAfter: '70.00' },
-      { entryId: 100, lineNo: 2, ledgerAccountId: 21, amount: '30.00', balanceAfter: '30.00' },
+    expect((fake.repo.writeEntry.mock.calls as unknown[][])[0]![1]).toEqual([
+      { ledgerAccountId: 20, shard: 0, amount: '-30.00', balanceAfter: '70.00' },
+      { ledgerAccountId: 21, shard: 0, amount: '30.00', balanceAfter: '30.00' },
     ]);
   });
 
@@ -164,9 +176,7 @@ describe('posting a movement', () => {
       key: 'WALLET_NOT_ENOUGH_BALANCE',
       params: {},
     });
-    expect(fake.repo.insertEntry).not.toHaveBeenCalled();
-    expect(fake.repo.addToBalances).not.toHaveBeenCalled();
-    expect(fake.repo.insertLines).not.toHaveBeenCalled();
+    expect(fake.repo.writeEntry).not.toHaveBeenCalled();
   });
 
   it('lets the credit limit take the balance below zero', async () => {
@@ -252,20 +262,34 @@ describe('idempotency', () => {
     expect(fake.repo.insertEntry).not.toHaveBeenCalled();
   });
 
-  it('answers a key taken by a concurrent posting between the look-up and the insert as a replay, or a 409', async () => {
-    fake.repo.findEntryByKey
-      .mockResolvedValueOnce(undefined)
-      .mockResolvedValueOnce({ id: 77, type: 'ORDER_CHARGE', accountId: CUSTOMER, amount: '-12.50' });
-    fake.repo.insertEntry.mockResolvedValueOnce(null);
+  it('answers a key taken by another customer’s posting (the write claims nothing) as a replay, or a 409', async () => {
+    fake.repo.findEntryByKey.mockResolvedValueOnce({ id: 77, type: 'ORDER_CHARGE', accountId: CUSTOMER, amount: '-12.50' });
+    fake.repo.writeEntry.mockResolvedValueOnce(null);
     expect(await poster.post(request())).toEqual({ entryId: 77, replayed: true });
-    expect(fake.repo.addToBalances).not.toHaveBeenCalled();
 
-    fake.repo.findEntryByKey
-      .mockResolvedValueOnce(undefined)
-      .mockResolvedValueOnce({ id: 78, type: 'ORDER_CHARGE', accountId: CUSTOMER + 1, amount: '-12.50' });
-    fake.repo.insertEntry.mockResolvedValueOnce(null);
+    fake.repo.findEntryByKey.mockResolvedValueOnce({
+      id: 78,
+      type: 'ORDER_CHARGE',
+      accountId: CUSTOMER + 1,
+      amount: '-12.50',
+    });
+    fake.repo.writeEntry.mockResolvedValueOnce(null);
     expect(await refusal(poster.post(request()))).toMatchObject({ key: 'WALLET_KEY_CONFLICT' });
-    expect(fake.repo.addToBalances).not.toHaveBeenCalled();
+    expect(fake.repo.findEntryByKey).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers a used key before refusing a movement the balance no longer pays for, and refuses a new one', async () => {
+    fake.setCustomer(wallet('1.00'));
+    expect(await refusal(poster.post(request()))).toEqual({ key: 'WALLET_NOT_ENOUGH_BALANCE', params: {} });
+    expect(fake.repo.findEntryByKey).toHaveBeenCalledWith('order:1:charge');
+  });
+
+  it('fails loudly when the balances the database answers are not those planned under the lock', async () => {
+    fake.repo.writeEntry.mockResolvedValueOnce({
+      entryId: 100,
+      balances: [{ ledgerAccountId: 20, shard: 0, balance: '87.49' }],
+    });
+    await expect(poster.post(request())).rejects.toThrow('a locked balance moved under the lock');
   });
 });
 
@@ -273,17 +297,16 @@ describe('what the database refuses', () => {
   const violation = (constraint: string) => ({ message: 'wrapped', cause: { code: '23514', constraint } });
 
   it('turns the floor check’s refusal into WALLET_NOT_ENOUGH_BALANCE', async () => {
-    fake.repo.addToBalances.mockRejectedValueOnce(violation('ledger_balances_floor_ck'));
+    fake.repo.writeEntry.mockRejectedValueOnce(violation('ledger_balances_floor_ck'));
     expect(await refusal(poster.post(request()))).toEqual({ key: 'WALLET_NOT_ENOUGH_BALANCE', params: {} });
-    expect(fake.repo.insertLines).not.toHaveBeenCalled();
   });
 
   it('passes any other failure on as it came', async () => {
     const other = violation('ledger_balances_shard_ck');
-    fake.repo.addToBalances.mockRejectedValueOnce(other);
+    fake.repo.writeEntry.mockRejectedValueOnce(other);
     await expect(poster.post(request())).rejects.toBe(other);
     const lost = new Error('connection lost');
-    fake.repo.addToBalances.mockRejectedValueOnce(lost);
+    fake.repo.writeEntry.mockRejectedValueOnce(lost);
     await expect(poster.post(request({ key: 'k2' }))).rejects.toBe(lost);
   });
 });

@@ -13,6 +13,7 @@ import {
   postableLines,
   type Line,
   type Movement,
+  type Posting,
 } from './ledger';
 import * as queries from './posting.repository';
 import type { EntryHead } from './posting.repository';
@@ -89,14 +90,37 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
     return { entryId: first.id, replayed: true };
   }
 
-  async function addToBalances(postings: Parameters<typeof repo.addToBalances>[0]) {
+  /** Reached only if the balance moved under a lock this posting holds: the database refuses what code allowed. */
+  async function floorChecked<T>(write: () => Promise<T>): Promise<T> {
     try {
-      return await repo.addToBalances(postings);
+      return await write();
     } catch (err) {
-      // Reached only if the balance moved under a lock this posting holds: the database refuses what code allowed.
       if (checkViolation(err) === 'ledger_balances_floor_ck') throw new AppError('WALLET_NOT_ENOUGH_BALANCE');
       throw err;
     }
+  }
+
+  const addToBalances = (postings: Parameters<typeof repo.addToBalances>[0]) =>
+    floorChecked(() => repo.addToBalances(postings));
+
+  /** The entry, its balance moves and its lines in one statement; null when the key was taken (nothing written). */
+  async function writeEntry(entry: ReturnType<typeof entryOf>, postings: readonly Posting[]) {
+    const written = await floorChecked(() =>
+      repo.writeEntry(
+        entry,
+        postings.map((p) => ({
+          ledgerAccountId: p.ledgerAccountId,
+          shard: p.shard,
+          amount: money(p.amount),
+          balanceAfter: isCustomerKind(p.kind) ? money(p.after) : null,
+        })),
+      ),
+    );
+    for (const b of written?.balances ?? []) {
+      const planned = postings.find((p) => p.ledgerAccountId === b.ledgerAccountId && p.shard === b.shard);
+      if (!planned || !planned.after.eq(b.balance)) throw new Error('post: a locked balance moved under the lock');
+    }
+    return written;
   }
 
   /** A request's checks before anything is read: the account id and the key. */
@@ -130,29 +154,18 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
       const type = req.movement.type;
       return data.withTransaction(async () => {
         const rows = await lockRows(req.customerId, lines);
-        // After the locks: a concurrent posting of this key for this customer has committed by now.
-        const first = await repo.findEntryByKey(req.key);
-        if (first) return replay(first, req, type, effect);
         const plan = planPostings(rows, lines);
-        if (!plan.ok) throw new AppError('WALLET_NOT_ENOUGH_BALANCE');
-        const entryId = await repo.insertEntry(entryOf(req, effect));
-        // Another customer's posting took the key meanwhile.
-        if (entryId === null) return replay((await repo.findEntryByKey(req.key))!, req, type, effect);
-        const after = await addToBalances(
-          plan.postings.map((p) => ({ ledgerAccountId: p.ledgerAccountId, shard: p.shard, amount: money(p.amount) })),
-        );
-        await repo.insertLines(
-          plan.postings.map((p, i) => ({
-            entryId,
-            lineNo: i + 1,
-            ledgerAccountId: p.ledgerAccountId,
-            amount: money(p.amount),
-            balanceAfter: isCustomerKind(p.kind)
-              ? after.find((r) => r.ledgerAccountId === p.ledgerAccountId)!.balance
-              : null,
-          })),
-        );
-        return { entryId, replayed: false };
+        // After the locks: a concurrent posting of this key for this customer has committed by now. A used key
+        // answers its first entry even where the balance no longer pays for the movement.
+        if (!plan.ok) {
+          const first = await repo.findEntryByKey(req.key);
+          if (first) return replay(first, req, type, effect);
+          throw new AppError('WALLET_NOT_ENOUGH_BALANCE');
+        }
+        const written = await writeEntry(entryOf(req, effect), plan.postings);
+        // The key was used before (by this customer or, meanwhile, another): its first entry answers.
+        if (!written) return replay((await repo.findEntryByKey(req.key))!, req, type, effect);
+        return { entryId: written.entryId, replayed: false };
       });
     },
 

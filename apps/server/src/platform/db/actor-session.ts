@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { ACTOR_SETTINGS_SQL, actorSettingValues, currentWriteActor } from './actor-context';
+import { ACTOR_SETTINGS_SQL, actorSettingValues, currentWriteActor, type WriteActor } from './actor-context';
 
 /*
  * The actor reaches the database here, below drizzle, so no module does anything for it. Inside a transaction the
@@ -31,15 +31,25 @@ function withOverrides<T extends object>(target: T, overrides: Partial<Record<ke
 
 type PgQuery = (q: unknown, values?: unknown) => Promise<pg.QueryResult>;
 
+/**
+ * BEGIN and the actor's settings in one round trip, not two: one simple-protocol message, the settings' values as
+ * literals the driver escapes. Answers BEGIN's result.
+ */
+async function beginAs(client: pg.ClientBase, query: PgQuery, actor: WriteActor, begin = 'begin') {
+  const values = actorSettingValues(actor).map((v) => client.escapeLiteral(v.replace(/\0/g, '')));
+  const settings = ACTOR_SETTINGS_SQL.replace(/\$(\d)/g, (_, n: string) => values[Number(n) - 1]!);
+  const results = (await query(`${begin}; ${settings}`)) as unknown as pg.QueryResult[];
+  return results[0]!;
+}
+
 function pgClientWithActor(client: pg.PoolClient, onWrite: () => void): pg.PoolClient {
   const query = client.query.bind(client) as unknown as PgQuery;
   const release = client.release.bind(client);
   return withOverrides(client, {
     query: async (q: unknown, values?: unknown) => {
-      const result = await query(q, values);
       const actor = currentWriteActor();
-      if (actor && BEGIN.test(textOf(q))) await query(ACTOR_SETTINGS_SQL, actorSettingValues(actor));
-      return result;
+      if (!actor || !BEGIN.test(textOf(q)) || (Array.isArray(values) && values.length > 0)) return query(q, values);
+      return beginAs(client, query, actor, textOf(q));
     },
     // A checked-out client is a transaction (drizzle's): counted once it has ended, committed or not.
     release: (err?: Error | boolean) => {
@@ -68,8 +78,7 @@ export function pgPoolWithActor(pool: pg.Pool, onWrite: () => void = () => undef
     if (!actor) return query(q, values);
     const client = await pool.connect();
     try {
-      await client.query('begin');
-      await client.query(ACTOR_SETTINGS_SQL, actorSettingValues(actor));
+      await beginAs(client, client.query.bind(client) as unknown as PgQuery, actor);
       const result = await client.query(q as string, values as unknown[]);
       await client.query('commit');
       return result;

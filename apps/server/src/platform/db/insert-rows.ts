@@ -33,7 +33,27 @@ export async function insertRows<T extends PgTable, K extends keyof T['$inferSel
   options: { skipConflicts?: boolean } = {},
 ): Promise<Pick<T['$inferSelect'], K>[]> {
   if (rows.length === 0) return [];
-  const keys = Object.keys(rows[0]!).filter((k) => (rows[0] as Record<string, unknown>)[k] !== undefined);
+  const { list, doc } = rowsDocument(table, rows);
+  const skip = options.skipConflicts ? sql.raw(' on conflict do nothing') : sql``;
+  const answer: SQL = returning.length
+    ? sql.raw(` returning ${returning.map((k) => `${columnName(table, k)} as "${k}"`).join(', ')}`)
+    : sql``;
+  return rowsOf(
+    db,
+    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${doc}::json)${skip}${answer}`,
+  );
+}
+
+/**
+ * Rows as `insertRows` sends them: the column list (database names) and the JSON document of the rows, for a
+ * statement of one's own that selects them from `json_populate_recordset(null::<table>, <doc>::json)`. Columns the
+ * rows leave out are not in the list (that statement may fill them itself, or leave them their defaults).
+ */
+export function rowsDocument<T extends PgTable>(
+  table: T,
+  rows: readonly Partial<T['$inferInsert']>[],
+): { list: SQL; doc: string } {
+  const keys = Object.keys(rows[0] ?? {}).filter((k) => (rows[0] as Record<string, unknown>)[k] !== undefined);
   for (const row of rows) {
     const given = Object.keys(row).filter((k) => (row as Record<string, unknown>)[k] !== undefined);
     if (given.length !== keys.length || given.some((k) => !keys.includes(k)))
@@ -43,13 +63,5 @@ export async function insertRows<T extends PgTable, K extends keyof T['$inferSel
   const doc = rows.map((row) =>
     Object.fromEntries(keys.map((k, i) => [names[i], (row as Record<string, unknown>)[k] ?? null])),
   );
-  const list = sql.raw(names.join(', '));
-  const skip = options.skipConflicts ? sql.raw(' on conflict do nothing') : sql``;
-  const answer: SQL = returning.length
-    ? sql.raw(` returning ${returning.map((k) => `${columnName(table, k)} as "${k}"`).join(', ')}`)
-    : sql``;
-  return rowsOf(
-    db,
-    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(doc)}::json)${skip}${answer}`,
-  );
+  return { list: sql.raw(names.join(', ')), doc: JSON.stringify(doc) };
 }

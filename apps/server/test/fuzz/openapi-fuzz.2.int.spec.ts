@@ -1,0 +1,3 @@
+import { fuzzShard } from './fuzz-walk';
+
+fuzzShard(2, 4);
