@@ -16,8 +16,8 @@ import { startServer } from './server';
  * it right after the answer, in the same process), and held by an INTERCEPT order rule (no label at all: the
  * placement's own work). Beside them, in the same run: GET /api/ping from the same client loop (what the HTTP
  * stack and the loop cost alone), and the placement's own transaction sent raw — the statements the server sends
- * between BEGIN and COMMIT (number, order row, balance locks, key look-up, journal entry, balance update, lines,
- * order log), with the same values, through `pg` (one client per customer) or PGlite in process.
+ * between BEGIN and COMMIT (the numbered order row with its log line, the balance locks, the journal entry with its
+ * balance moves and lines), with the same values, through `pg` (one client per customer) or PGlite in process.
  * After the API runs, the ledger is checked: every ledger account's lines against its balance rows, every entry
  * summing to zero, and each bench customer's balance change against the sum of its orders' fees.
  */
@@ -204,49 +204,55 @@ async function rawPlacement(
   const fee = v.fee_total as string;
   await exec('begin');
   try {
-    const n = String((await exec(`select nextval('order_number_seq')::text as n`)).rows[0]!.n);
-    const orderNo = `RW${n.padStart(14, '0')}`;
-    const inside = `R${n.padStart(11, '0')}`;
-    const id = Number(
-      (
-        await exec(
-          `insert into orders (order_no, inside_number, reference_no, account_id, created_by, product_id, supplier_id,
+    // The order numbered from the sequence and its log line, in one statement.
+    const made = (
+      await exec(
+        `with s as (select nextval('order_number_seq') as n),
+         made as (
+           insert into orders (order_no, inside_number, reference_no, account_id, created_by, product_id, supplier_id,
              status, label_status, label_next_at, carrier_code, source, country_code, postcode, receiver_name, pieces,
              weight, chargeable_weight, declared_value, currency, fee_total, fee_lines, cost_total, explain, boxes,
              declarations, sender, receiver, request_hash)
-           values ($1, $2, $3, $4, $4, $5, $6, 'CREATED', 'PENDING', $7, $8, 'WEB', $9, $10, $11, $12, $13, $14, $15,
-             $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)
-           returning id`,
-          [
-            orderNo,
-            inside,
-            referenceNo,
-            customer.id,
-            t.productId,
-            t.supplierId,
-            new Date(Date.now() + 3_600_000),
-            t.carrierCode,
-            v.country_code,
-            v.postcode,
-            v.receiver_name,
-            v.pieces,
-            v.weight,
-            v.chargeable_weight,
-            v.declared_value,
-            v.currency,
-            fee,
-            v.fee_lines,
-            v.cost_total,
-            v.explain,
-            v.boxes,
-            v.declarations,
-            v.sender,
-            v.receiver,
-            v.request_hash,
-          ],
-        )
-      ).rows[0]!.id,
-    );
+           select 'RW' || lpad(s.n::text, 14, '0'), 'R' || lpad(s.n::text, 11, '0'), $1, $2, $2, $3, $4, 'CREATED',
+             'PENDING', $5, $6, 'WEB', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23
+           from s
+           returning id, order_no
+         ), logged as (
+           insert into order_logs (order_id, action, from_status, to_status, message_key, params, operator_id, operator_name)
+           select made.id, 'PLACE', null, 'CREATED', 'placed', $24, $2, $25 from made
+         )
+         select id, order_no from made`,
+        [
+          referenceNo,
+          customer.id,
+          t.productId,
+          t.supplierId,
+          new Date(Date.now() + 3_600_000),
+          t.carrierCode,
+          v.country_code,
+          v.postcode,
+          v.receiver_name,
+          v.pieces,
+          v.weight,
+          v.chargeable_weight,
+          v.declared_value,
+          v.currency,
+          fee,
+          v.fee_lines,
+          v.cost_total,
+          v.explain,
+          v.boxes,
+          v.declarations,
+          v.sender,
+          v.receiver,
+          v.request_hash,
+          JSON.stringify({ total: fee, currency: v.currency, source: 'WEB' }),
+          customer.username,
+        ],
+      )
+    ).rows[0]!;
+    const id = Number(made.id);
+    const orderNo = String(made.order_no);
     await exec(
       `select b.ledger_account_id, b.shard, a.kind, b.balance, b.credit_limit
        from ledger_balances b join ledger_accounts a on a.id = b.ledger_account_id
@@ -255,36 +261,34 @@ async function rawPlacement(
        order by b.ledger_account_id, b.shard for update of b`,
       ['CNY', customer.id, 'AVAILABLE', 'REVENUE', customer.shard],
     );
-    const key = `order:${id}:charge`;
-    await exec(`select id, type, account_id, amount from journal_entries where idempotency_key = $1`, [key]);
-    const entryId = Number(
-      (
-        await exec(
-          `insert into journal_entries (type, idempotency_key, account_id, amount, order_id, order_no, remark, actor_user_id)
-           values ('ORDER_CHARGE', $1, $2, $3, $4, $5, '', $2) on conflict (idempotency_key) do nothing returning id`,
-          [key, customer.id, `-${fee}`, id, orderNo],
-        )
-      ).rows[0]!.id,
-    );
-    const after = (
-      await exec(
-        `update ledger_balances b set balance = b.balance + v.amount, updated_at = now()
-         from (values ($1::integer, 0::smallint, $2::numeric), ($3::integer, $4::smallint, $5::numeric)) as v(id, shard, amount)
-         where b.ledger_account_id = v.id and b.shard = v.shard
-         returning b.ledger_account_id as "ledgerAccountId", b.balance::text as balance`,
-        [customer.available, `-${fee}`, customer.revenue, customer.shard, fee],
-      )
-    ).rows;
-    const balanceAfter = after.find((r) => Number(r.ledgerAccountId) === customer.available)?.balance;
+    // The charge: its entry, the balance moves and the lines, in one statement (the balance after from the plan).
     await exec(
-      `insert into journal_lines (entry_id, line_no, ledger_account_id, amount, balance_after)
-       values ($1, 1, $2, $3, $4), ($1, 2, $5, $6, null)`,
-      [entryId, customer.available, `-${fee}`, balanceAfter, customer.revenue, fee],
-    );
-    await exec(
-      `insert into order_logs (order_id, action, from_status, to_status, message_key, params, operator_id, operator_name)
-       values ($1, 'PLACE', null, 'CREATED', 'placed', $2, $3, $4)`,
-      [id, JSON.stringify({ total: fee, currency: v.currency, source: 'WEB' }), customer.id, customer.username],
+      `with e as (
+         insert into journal_entries (type, idempotency_key, account_id, amount, order_id, order_no, remark, actor_user_id)
+         values ('ORDER_CHARGE', $1, $2, $3, $4, $5, '', $2) on conflict (idempotency_key) do nothing returning id
+       ), moved as (
+         update ledger_balances b set balance = b.balance + v.amount, updated_at = now()
+         from (values ($6::integer, 0::smallint, $3::numeric), ($7::integer, $8::smallint, $9::numeric)) as v(id, shard, amount)
+         where b.ledger_account_id = v.id and b.shard = v.shard and exists (select 1 from e)
+         returning b.ledger_account_id as "ledgerAccountId", b.shard, b.balance::text as balance
+       ), lined as (
+         insert into journal_lines (entry_id, line_no, ledger_account_id, amount, balance_after)
+         select e.id, l.line_no, l.account, l.amount, l.after
+         from e cross join (values (1, $6::integer, $3::numeric, null::numeric), (2, $7::integer, $9::numeric, null::numeric))
+           as l(line_no, account, amount, after)
+       )
+       select (select id from e) as "entryId", coalesce((select json_agg(moved) from moved), '[]'::json) as balances`,
+      [
+        `order:${id}:charge`,
+        customer.id,
+        `-${fee}`,
+        id,
+        orderNo,
+        customer.available,
+        customer.revenue,
+        customer.shard,
+        fee,
+      ],
     );
     await exec('commit');
   } catch (err) {

@@ -73,7 +73,10 @@ export function fuzzShard(shard: number, of: number): void {
     const doc = (await t.call('GET', '/openapi.json')).body as {
       paths: Record<
         string,
-        Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+        Record<
+          string,
+          { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }
+        >
       >;
       components?: { schemas?: Record<string, JsonSchema> };
     };

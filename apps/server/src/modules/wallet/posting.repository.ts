@@ -161,11 +161,15 @@ export async function writeEntry(
   );
   const written = sql.join(
     lines.map(
-      (l, i) => sql`(${i + 1}::integer, ${l.ledgerAccountId}::integer, ${l.amount}::numeric, ${l.balanceAfter}::numeric)`,
+      (l, i) =>
+        sql`(${i + 1}::integer, ${l.ledgerAccountId}::integer, ${l.amount}::numeric, ${l.balanceAfter}::numeric)`,
     ),
     sql`, `,
   );
-  const [row] = await rowsOf<{ entryId: number | null; balances: { ledgerAccountId: number; shard: number; balance: string }[] }>(
+  const [row] = await rowsOf<{
+    entryId: number | null;
+    balances: { ledgerAccountId: number; shard: number; balance: string }[];
+  }>(
     db,
     sql`
       with e as (

@@ -61,7 +61,10 @@ function fakeRepository(customerRows: Row[] | null) {
       async (
         entry: { idempotencyKey: string; type: string; accountId?: number | null; amount: string },
         lines: readonly { ledgerAccountId: number; shard: number; amount: string; balanceAfter: string | null }[],
-      ): Promise<{ entryId: number; balances: { ledgerAccountId: number; shard: number; balance: string }[] } | null> => {
+      ): Promise<{
+        entryId: number;
+        balances: { ledgerAccountId: number; shard: number; balance: string }[];
+      } | null> => {
         if (entries.has(entry.idempotencyKey)) return null;
         const entryId = (await repo.insertEntry(entry))!;
         return { entryId, balances: await repo.addToBalances(lines) };
@@ -263,7 +266,12 @@ describe('idempotency', () => {
   });
 
   it('answers a key taken by another customer’s posting (the write claims nothing) as a replay, or a 409', async () => {
-    fake.repo.findEntryByKey.mockResolvedValueOnce({ id: 77, type: 'ORDER_CHARGE', accountId: CUSTOMER, amount: '-12.50' });
+    fake.repo.findEntryByKey.mockResolvedValueOnce({
+      id: 77,
+      type: 'ORDER_CHARGE',
+      accountId: CUSTOMER,
+      amount: '-12.50',
+    });
     fake.repo.writeEntry.mockResolvedValueOnce(null);
     expect(await poster.post(request())).toEqual({ entryId: 77, replayed: true });
 

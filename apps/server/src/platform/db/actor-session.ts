@@ -10,6 +10,16 @@ import { ACTOR_SETTINGS_SQL, actorSettingValues, currentWriteActor, type WriteAc
 
 const WRITE = /^\s*(?:insert|update|delete|merge)\b|^\s*with\b[\s\S]*\b(?:insert|update|delete|merge)\b/i;
 const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
+const COMMIT = /^\s*(?:commit|end)\s*;?\s*$/i;
+const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
+
+/**
+ * Whether the open transaction moved a state counter: their triggers set this transaction-local setting (migration
+ * 0022). A transaction that did not changes no cached state, so it does not move `Database.changeCount` (decision 63).
+ */
+const STATE_CHANGED_SQL = "select current_setting('parcelhub.state_changed', true) as changed";
+const saysChanged = (r: { rows: unknown[] } | undefined) =>
+  (r?.rows[0] as { changed?: string | null } | undefined)?.changed === 'on';
 
 type QueryText = string | { text?: unknown };
 const textOf = (q: unknown): string =>
@@ -42,51 +52,78 @@ async function beginAs(client: pg.ClientBase, query: PgQuery, actor: WriteActor,
   return results[0]!;
 }
 
+/** COMMIT with the state flag read just before it, in one round trip: answers COMMIT's result and the flag. */
+async function commitSaying(query: PgQuery, commit = 'commit') {
+  const results = (await query(`${STATE_CHANGED_SQL}; ${commit}`)) as unknown as pg.QueryResult[];
+  return { result: results[1]!, changed: saysChanged(results[0]) };
+}
+
 function pgClientWithActor(client: pg.PoolClient, onWrite: () => void): pg.PoolClient {
   const query = client.query.bind(client) as unknown as PgQuery;
   const release = client.release.bind(client);
+  // What the transaction changed: unknown (counted) until its COMMIT said, or it rolled back.
+  let changed: boolean | null = null;
   return withOverrides(client, {
     query: async (q: unknown, values?: unknown) => {
+      const text = textOf(q);
+      if (Array.isArray(values) && values.length > 0) return query(q, values);
+      if (COMMIT.test(text)) {
+        const done = await commitSaying(query, text);
+        changed = done.changed;
+        return done.result;
+      }
+      if (ROLLBACK.test(text)) {
+        const result = await query(q, values);
+        changed = false;
+        return result;
+      }
+      if (BEGIN.test(text)) changed = null;
       const actor = currentWriteActor();
-      if (!actor || !BEGIN.test(textOf(q)) || (Array.isArray(values) && values.length > 0)) return query(q, values);
-      return beginAs(client, query, actor, textOf(q));
+      if (!actor || !BEGIN.test(text)) return query(q, values);
+      return beginAs(client, query, actor, text);
     },
-    // A checked-out client is a transaction (drizzle's): counted once it has ended, committed or not.
+    // A checked-out client is a transaction (drizzle's): counted once it has ended, unless it said it changed no state.
     release: (err?: Error | boolean) => {
       release(err);
-      onWrite();
+      if (changed !== false) onWrite();
+      changed = null;
     },
   });
 }
 
 /**
  * node-postgres: the pool drizzle queries through. `onWrite` is called after every write statement sent alone and
- * every transaction has ended (see `Database.changeCount`).
+ * every transaction has ended, except those whose COMMIT said they moved no state counter, and those rolled back
+ * (see `Database.changeCount`).
  */
 export function pgPoolWithActor(pool: pg.Pool, onWrite: () => void = () => undefined): pg.Pool {
   const query = pool.query.bind(pool) as unknown as PgQuery;
   return withOverrides(pool, {
     query: async (q: unknown, values?: unknown) => {
       if (!isWriteStatement(q as QueryText)) return query(q, values);
-      return pooledWrite(q, values).finally(onWrite);
+      const actor = currentWriteActor();
+      // Its own implicit transaction: whether it moved a state counter is not asked (it is counted).
+      if (!actor) return query(q, values).finally(onWrite);
+      return pooledWrite(q, values, actor);
     },
     connect: async () => pgClientWithActor(await pool.connect(), onWrite),
   });
 
-  async function pooledWrite(q: unknown, values?: unknown) {
-    const actor = currentWriteActor();
-    if (!actor) return query(q, values);
+  async function pooledWrite(q: unknown, values: unknown, actor: WriteActor) {
     const client = await pool.connect();
+    const send = client.query.bind(client) as unknown as PgQuery;
+    let changed = true;
     try {
-      await beginAs(client, client.query.bind(client) as unknown as PgQuery, actor);
+      await beginAs(client, send, actor);
       const result = await client.query(q as string, values as unknown[]);
-      await client.query('commit');
+      changed = (await commitSaying(send)).changed;
       return result;
     } catch (err) {
       await client.query('rollback').catch(() => undefined);
       throw err;
     } finally {
       client.release();
+      if (changed) onWrite();
     }
   }
 }

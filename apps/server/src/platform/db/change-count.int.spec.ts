@@ -30,36 +30,43 @@ describe('the change count moves after this process’s writes', () => {
     expect(count()).toBe(before);
   });
 
-  it('a write alone, with an actor or without, succeeded or refused', async () => {
+  it('a write alone without an actor (its own implicit transaction), succeeded or refused', async () => {
     let before = count();
     await data.db.execute(sql`insert into lw_probe (n) values (1)`);
-    expect(count()).toBeGreaterThan(before);
-    before = count();
-    await actingAs({ userId: 1, accountId: 1, requestId: 't' }, () =>
-      data.db.execute(sql`update lw_probe set n = n + 1`),
-    );
     expect(count()).toBeGreaterThan(before);
     before = count();
     await expect(data.db.execute(sql`insert into lw_probe (n) values (-1)`)).rejects.toThrow();
     expect(count()).toBeGreaterThan(before);
   });
 
-  it('a transaction, committed or rolled back, and a script', async () => {
-    let before = count();
-    await data.withTransaction(() => data.db.execute(sql`select 1`));
-    expect(count()).toBeGreaterThan(before);
-    before = count();
-    await expect(
-      data.withTransaction(async () => {
-        await data.db.execute(sql`insert into lw_probe (n) values (5)`);
-        throw new Error('changed my mind');
-      }),
-    ).rejects.toThrow('changed my mind');
-    expect(count()).toBeGreaterThan(before);
-    before = count();
+  it('a script', async () => {
+    const before = count();
     await database.exec('update lw_probe set n = 0');
     expect(count()).toBeGreaterThan(before);
   });
+
+  // PostgreSQL asks a transaction's COMMIT whether it moved a state counter (below); the embedded database counts all.
+  it.runIf(!process.env.DATABASE_URL)(
+    'embedded: every transaction and write with an actor, whatever it did',
+    async () => {
+      let before = count();
+      await data.withTransaction(() => data.db.execute(sql`select 1`));
+      expect(count()).toBeGreaterThan(before);
+      before = count();
+      await expect(
+        data.withTransaction(async () => {
+          await data.db.execute(sql`insert into lw_probe (n) values (5)`);
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      expect(count()).toBeGreaterThan(before);
+      before = count();
+      await actingAs({ userId: 1, accountId: 1, requestId: 't' }, () =>
+        data.db.execute(sql`update lw_probe set n = n + 1`),
+      );
+      expect(count()).toBeGreaterThan(before);
+    },
+  );
 });
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL: changes other processes announce', () => {
@@ -97,6 +104,72 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL: changes other pro
     await other.exec('insert into lw_probe (n) values (7)');
     await other.exec('begin; update pricing_state set version = version + 1; rollback;');
     await quiet();
+    expect(count()).toBe(before);
+  });
+
+  // Checked right after the call returns: the announcement arrives later (a socket read); what moved it is the
+  // process's own count of what its COMMIT said (decision 63).
+  it('its own transaction moves it at once when it moved a state counter, and not when it did not', async () => {
+    await quiet();
+    const actor = { userId: 1, accountId: 1, requestId: 't' };
+    let before = count();
+    await data.withTransaction(() => data.db.execute(sql`insert into lw_probe (n) values (8)`));
+    await actingAs(actor, () => data.withTransaction(() => data.db.execute(sql`update lw_probe set n = n + 1`)));
+    await actingAs(actor, () => data.db.execute(sql`update lw_probe set n = n + 1`));
+    expect(count()).toBe(before);
+
+    await data.withTransaction(() => data.db.execute(sql`update pricing_state set version = version + 1`));
+    expect(count()).toBeGreaterThan(before!);
+    before = count();
+    await actingAs(actor, () => data.db.execute(sql`update order_rules_state set version = version + 1`));
+    expect(count()).toBeGreaterThan(before!);
+    before = count();
+    await actingAs(actor, () =>
+      data.withTransaction(async () => {
+        await data.db.execute(sql`update lw_probe set n = n + 1`);
+        await data.db.execute(sql`update order_rules_state set version = version + 1`);
+      }),
+    );
+    expect(count()).toBeGreaterThan(before!);
+  });
+
+  it('its own transaction rolled back does not, nor does the one after it on the same connection', async () => {
+    await quiet();
+    const before = count();
+    await expect(
+      data.withTransaction(async () => {
+        await data.db.execute(sql`update pricing_state set version = version + 1`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    // The setting was the rolled-back transaction's: the next one on the connection does not inherit it.
+    await data.withTransaction(() => data.db.execute(sql`insert into lw_probe (n) values (9)`));
+    await quiet();
+    expect(count()).toBe(before);
+  });
+
+  it('a transaction whose COMMIT fails changed nothing: not counted, and the counter it moved is as it was', async () => {
+    await database.exec(`create table if not exists lw_deferred (id int primary key, n int);
+      alter table lw_deferred drop constraint if exists lw_deferred_n_fk;
+      alter table lw_deferred add constraint lw_deferred_n_fk foreign key (n) references lw_deferred (id)
+        deferrable initially deferred`);
+    await quiet();
+    const version = async () =>
+      (
+        (await data.db.execute(sql`select version::text as v from pricing_state`)) as unknown as {
+          rows: { v: string }[];
+        }
+      ).rows[0];
+    const was = await version();
+    const before = count();
+    await expect(
+      data.withTransaction(async () => {
+        await data.db.execute(sql`update pricing_state set version = version + 1`);
+        await data.db.execute(sql`insert into lw_deferred values (1, 99)`); // refused at COMMIT
+      }),
+    ).rejects.toThrow();
+    await quiet();
+    expect(await version()).toEqual(was);
     expect(count()).toBe(before);
   });
 
