@@ -1,7 +1,9 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fresh, reach, snapshot } from './browser';
-import { choose, inputOf, overflow } from './pricing';
+import { openJourney, type Journey } from './journey';
+import { layoutIt } from './layout';
+import { choose, consoleErrors, inputOf, overflow } from './pricing';
 
 /**
  * The pricing screens' walk: each screen of a role in Chinese, English and Korean at 1440 px and in English at 375 px.
@@ -18,8 +20,8 @@ export type Screen = readonly [path: string, testId: string, prepare?: (page: Pa
 
 const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 
-/** Quotes US 10001, one box 10×10×10 cm 1 kg, and unfolds the first row. */
-async function quoteAndUnfold(page: Page) {
+/** Fills the quote form: US 10001, one box 10×10×10 cm 1 kg (not sent). */
+export async function fillQuote(page: Page) {
   await choose(page, byTestId(page, 'quote-country'), /\(US\)$/, 'US');
   await byTestId(page, 'quote-postcode').fill('10001');
   for (const [field, value] of [
@@ -29,6 +31,11 @@ async function quoteAndUnfold(page: Page) {
     ['weight', '1'],
   ] as const)
     await inputOf(byTestId(page, `quote-box-0-${field}`)).fill(value);
+}
+
+/** Quotes US 10001, one box 10×10×10 cm 1 kg, and unfolds the first row. */
+async function quoteAndUnfold(page: Page) {
+  await fillQuote(page);
   await byTestId(page, 'quote-submit').click();
   const first = page.locator('[data-testid^="quote-row-"]').first();
   await first.waitFor();
@@ -125,4 +132,48 @@ export async function visitScreens(page: Page, who: string, screens: Screen[], p
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+}
+
+/** Who walks which screens: signed in as `user` (password parcel2026), or signed out (`user` null). */
+export interface Walk {
+  who: string;
+  user: string | null;
+  screens: Screen[];
+}
+
+/**
+ * A journey file's walk: its own server and browser, each walk in turn (signing in and out), then no problem and no
+ * console error may be left.
+ */
+export function screenWalk(title: string, walks: Walk[]): void {
+  let j: Journey;
+  let errors: string[];
+  beforeAll(async () => {
+    // Not openJourney's `language`: it would set the language again at every page load, and the walk changes it.
+    j = await openJourney({ locale: 'en-US' });
+    errors = consoleErrors(j.page);
+  });
+  afterAll(() => j?.close());
+
+  describe(title, () => {
+    layoutIt(
+      `shows every pricing screen of ${walks.map((w) => w.who).join(', ')} in Chinese, English and Korean at 1440 px and in English at 375 px: no 404, no overflow, no console error`,
+      { timeout: 600_000 },
+      async () => {
+        await j.steps(`pricing-screens-${walks[0]!.who}`, async () => {
+          const problems: string[] = [];
+          for (const walk of walks) {
+            if (walk.user) {
+              await j.signIn(walk.user, 'parcel2026');
+              await j.byTestId('home-page').waitFor();
+            }
+            await visitScreens(j.page, walk.who, walk.screens, problems);
+            if (walk.user) await j.signOut();
+          }
+          expect(problems).toEqual([]);
+          expect(errors).toEqual([]);
+        });
+      },
+    );
+  });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
+import { fillQuote } from '../helpers/pricing-screens';
 import { taskEnded } from '../helpers/address-tasks';
 import {
   TINY_PNG,
@@ -293,15 +294,7 @@ describe('pricing: a cost, its zones, bands and surcharge, a product on it, and 
       await byTestId('home-page').waitFor();
       await page.goto('/product/quote');
       await byTestId('quote-page').waitFor();
-      await choose(page, byTestId('quote-country'), /\(US\)/, 'United States');
-      await byTestId('quote-postcode').fill('10001');
-      for (const [field, value] of [
-        ['length', '10'],
-        ['width', '10'],
-        ['height', '10'],
-        ['weight', '1'],
-      ] as const)
-        await inputOf(byTestId(`quote-box-0-${field}`)).fill(value);
+      await fillQuote(page);
       const answer = await answerTo<{ rows: { productId: number; productCode: string; total: string | null }[] }>(
         page,
         'POST',

@@ -38,6 +38,8 @@ interface Probe {
   url: string;
   payload?: string;
   contentType?: string;
+  /** A well-formed body with one field's value made hostile (the bulk of the probes). */
+  field?: true;
 }
 type Identity = 'admin' | 'anonymous';
 
@@ -55,6 +57,8 @@ export function fuzzShard(shard: number, of: number): void {
     operations: 0,
     byStatus: {} as Record<string, number>,
     byIdentity: { admin: 0, anonymous: 0 },
+    /** Anonymous field probes not sent: the route refused a signed-out caller before validating. */
+    skipped: 0,
   };
   const defects: string[] = [];
   /** How far each operation's baseline got (as the administrator): how deep the probes reach. */
@@ -240,6 +244,7 @@ export function fuzzShard(shard: number, of: number): void {
             label: `${place.kind} ${place.path.join('.') || '(root)'} #${i}`,
             url,
             ...bodyProbe(withValue(base.body, place.path, value)),
+            field: true,
           });
         });
       }
@@ -255,13 +260,23 @@ export function fuzzShard(shard: number, of: number): void {
         tally.operations++;
         const probes = probesOf(op, await baselineOf(op));
         for (const who of ['admin', 'anonymous'] as const) {
-          for (const probe of probes) await send(op, probe, who);
+          // Signed out, once a hostile field value is answered 401 the route refuses before it validates: the other
+          // field values reach nothing more (the body was parsed, well-formed, either way). Every other probe runs.
+          let refusedFirst = false;
+          for (const probe of probes) {
+            if (who === 'anonymous' && probe.field && refusedFirst) {
+              tally.skipped++;
+              continue;
+            }
+            const res = await send(op, probe, who);
+            if (who === 'anonymous' && probe.field && res.statusCode === 401) refusedFirst = true;
+          }
         }
       }
       console.log(
         `openapi fuzz shard ${shard}/${of}: ${tally.operations} operations, ${tally.requests} requests ` +
           `(admin ${tally.byIdentity.admin}, anonymous ${tally.byIdentity.anonymous}); statuses ${JSON.stringify(tally.byStatus)}; ` +
-          `defects ${defects.length}`,
+          `${tally.skipped} signed-out field probes not sent (refused before validation); defects ${defects.length}`,
       );
       console.log(`openapi fuzz baselines (admin):\n  ${baselines.join('\n  ')}`);
       expect(defects).toEqual([]);

@@ -3,10 +3,13 @@ import type { DataAccess } from '../../platform/db/data-access';
 import { bindRepository } from '../../platform/db/data-access';
 import type { FileStorage } from '../../platform/files/storage';
 import { ordersQueries, type OrderRecord } from './orders.repository';
-import type { LabelStatus, OrderParty, OrderStatus } from '@parcelhub/contracts';
+import { ORDER_STATUSES, type LabelStatus, type OrderParty, type OrderStatus } from '@parcelhub/contracts';
 import type { LabelData, ShipmentParty, ShipmentRequest } from '../carriers';
 import type { CarriersPort } from './ports';
 import { canMove } from './state/transitions';
+
+/** The statuses an issued label moves to LABELED (the state table's SYSTEM moves); others keep their status. */
+const LABELABLE_FROM: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => canMove('SYSTEM', s, 'LABELED'));
 
 /** A label request in flight holds its order this long; a worker that died lets it become due again after. */
 export const LABEL_LEASE_SECONDS = 60;
@@ -105,32 +108,12 @@ export function createLabelWorker({
     label: { format: string; data: Buffer },
   ): Promise<LabelOutcome | null> {
     const key = await files.put('labels', label.data);
-    return data.withTransaction(async () => {
-      const current = await repo.lockLabelState(order.id);
-      if (!current) return null;
-      const labeled = canMove('SYSTEM', current.status, 'LABELED');
-      await repo.updateOrder(order.id, {
-        labelStatus: 'SUCCESS',
-        labelError: null,
-        labelNextAt: null,
-        labelAttempts: current.labelAttempts + 1,
-        trackingNo,
-        labelFileKey: key,
-        labelFormat: label.format,
-        ...(labeled ? { status: 'LABELED' as const } : {}),
-      });
-      await repo.insertLog({
-        orderId: order.id,
-        action: 'LABEL',
-        fromStatus: current.status,
-        toStatus: labeled ? 'LABELED' : current.status,
-        messageKey: 'labelIssued',
-        params: { trackingNo },
-        operatorId: null,
-        operatorName: 'SYSTEM',
-      });
-      return { status: labeled ? 'LABELED' : current.status, labelStatus: 'SUCCESS', trackingNo };
-    });
+    const moved = await repo.recordLabelIssued(
+      order.id,
+      { trackingNo, fileKey: key, format: label.format },
+      LABELABLE_FROM,
+    );
+    return moved && { status: moved.toStatus, labelStatus: 'SUCCESS', trackingNo };
   }
 
   async function fail(order: OrderRecord, failure: CarrierFailure): Promise<LabelOutcome | null> {

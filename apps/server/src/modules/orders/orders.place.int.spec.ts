@@ -67,6 +67,13 @@ describe('POST api/order/place', () => {
     });
     expect(logs.body.rows.map((l: { action: string }) => l.action)).toEqual(['PLACE', 'LABEL']);
     expect(logs.body.rows[0].message).toBe('Order placed, 166.15 CNY charged (source WEB)');
+    expect(logs.body.rows[1]).toMatchObject({ fromStatus: 'CREATED', toStatus: 'LABELED', operator: 'SYSTEM' });
+    expect(logs.body.rows[1].message).toContain(res.body.obj.trackingNo);
+    const [label] = await t.db
+      .select({ attempts: orders.labelAttempts, next: orders.labelNextAt, file: orders.labelFileKey })
+      .from(orders)
+      .where(eq(orders.id, res.body.obj.id));
+    expect(label).toMatchObject({ attempts: 1, next: null, file: expect.any(String) });
   });
 
   it("words the stored fee lines in the reader's language, whoever placed the order", async () => {

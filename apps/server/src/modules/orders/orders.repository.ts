@@ -255,6 +255,42 @@ export const ordersQueries = {
     return row ?? null;
   },
 
+  /**
+   * A label issued, in one statement: the order locked, its label recorded (attempts counted), moved to LABELED
+   * when its status is one of `labelable` (else left where it is), and the log line written. Answers the status it
+   * left and the one it has; null when the order is gone.
+   */
+  async recordLabelIssued(
+    db: Db,
+    id: number,
+    label: { trackingNo: string; fileKey: string; format: string },
+    labelable: readonly OrderStatus[],
+  ): Promise<{ fromStatus: OrderStatus; toStatus: OrderStatus } | null> {
+    const [row] = await rowsOf<{ fromStatus: OrderStatus; toStatus: OrderStatus }>(
+      db,
+      sql`with cur as (
+        select id, status, label_attempts from ${o} where id = ${id} for update
+      ), moved as (
+        update ${o} t set
+          label_status = 'SUCCESS', label_error = null, label_next_at = null,
+          label_attempts = cur.label_attempts + 1, tracking_no = ${label.trackingNo},
+          label_file_key = ${label.fileKey}, label_format = ${label.format},
+          status = case when cur.status = any(string_to_array(${labelable.join(',')}::text, ','))
+            then 'LABELED' else cur.status end,
+          updated_at = now()
+        from cur where t.id = cur.id
+        returning t.id, cur.status as from_status, t.status as to_status
+      ), logged as (
+        insert into ${orderLogs} (order_id, action, from_status, to_status, message_key, params, operator_id, operator_name)
+        select id, 'LABEL', from_status, to_status, 'labelIssued', ${JSON.stringify({ trackingNo: label.trackingNo })}::jsonb,
+          null, 'SYSTEM'
+        from moved
+      )
+      select from_status as "fromStatus", to_status as "toStatus" from moved`,
+    );
+    return row ?? null;
+  },
+
   async updateOrder(db: Db, id: number, values: Partial<OrderWrite>) {
     await db
       .update(o)

@@ -443,12 +443,10 @@ export function createPlacement(deps: {
         if (fit === 0) return [];
         const numbers = await repo.nextNumbers(fit);
         const now = new Date();
-        const values = pending
-          .slice(0, fit)
-          .map((t, i) => ({
-            ...orderValues(actor, t.p, now, options, null),
-            ...orderNumbers(numbers[i]!, dayOf(now)),
-          }));
+        const values = pending.slice(0, fit).map((t, i) => ({
+          ...orderValues(actor, t.p, now, options, null),
+          ...orderNumbers(numbers[i]!, dayOf(now)),
+        }));
         const idOf = new Map((await repo.insertOrders(values)).map((r) => [r.orderNo, r.id]));
         const orders = values.map((v) => placedNow(v, idOf.get(v.orderNo)!));
         await wallet.chargeMany(orders.map((r) => chargeOf(actor, { ...r, feeTotal: r.fee.total })));
