@@ -1,6 +1,6 @@
 // npm test: install what is missing (Chromium too, where apt can), build, then run every suite:
 // contracts, server (unit and API), web, and the browser journeys. On PostgreSQL when DATABASE_URL is set.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,13 +59,11 @@ ensureLibreOffice();
 build();
 
 // `database: false`: the suite never opens a database, so a PostgreSQL pass (DATABASE_URL set) would run it again for
-// nothing; it runs on the embedded pass, or when named (`npm test -- web`). `beside`: started together with the next
-// suite run, its output held in a file and shown when both have ended: the web suite is all CPU, the journeys mostly
-// wait on their pages, so run side by side they end minutes sooner than one after the other (decision 65).
+// nothing; it runs on the embedded pass, or when named (`npm test -- web`).
 const suites = [
   { name: 'contracts', root: 'packages/contracts', database: false },
   { name: 'server', root: 'apps/server', database: true },
-  { name: 'web', root: 'apps/web', database: false, beside: true },
+  { name: 'web', root: 'apps/web', database: false },
   { name: 'e2e', root: 'e2e', database: true },
 ];
 const only = process.argv.slice(2);
@@ -76,14 +74,17 @@ let failed = 0;
 let skipped = 0;
 let broken = false;
 
-/**
- * Runs a suite's Vitest; its output to the terminal, or to `log` (a file) when given: a suite run beside another, on
- * one worker, so that it takes about the one core the journeys leave idle. Answers its exit status.
- */
-function start(suite, log) {
+console.log(
+  `Database: ${process.env.DATABASE_URL ? `PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')})` : 'PGlite (embedded)'}`,
+);
+for (const suite of suites) {
+  if (!wanted(suite)) {
+    console.log(`\n=== ${suite.name}: not run on PostgreSQL (it opens no database; the embedded pass runs it) ===`);
+    continue;
+  }
+  console.log(`\n=== ${suite.name} ===`);
   const report = path.join(out, `${suite.name}.json`);
-  const fd = log ? fs.openSync(log, 'w') : null;
-  const child = spawn(
+  const res = spawnSync(
     process.execPath,
     [
       path.join(root, 'node_modules/vitest/vitest.mjs'),
@@ -91,63 +92,19 @@ function start(suite, log) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
-      ...(log ? ['--maxWorkers=1'] : []),
     ],
-    {
-      cwd: path.join(root, suite.root),
-      stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
-      env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
-    },
+    { cwd: path.join(root, suite.root), stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: CHROMIUM } },
   );
-  return new Promise((resolve) => {
-    child.on('exit', (code, signal) => {
-      if (fd !== null) fs.closeSync(fd);
-      resolve(code ?? (signal ? 1 : 0));
-    });
-  });
-}
-
-function count(suite, status) {
-  const report = path.join(out, `${suite.name}.json`);
   if (!fs.existsSync(report)) {
-    console.error(`${suite.name}: the runner wrote no report (exit ${status})`);
+    console.error(`${suite.name}: the runner wrote no report (exit ${res.status})`);
     broken = true;
-    return;
+    continue;
   }
   const r = JSON.parse(fs.readFileSync(report, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + r.numTodoTests;
-  if (status !== 0 && r.numFailedTests === 0) broken = true;
-}
-
-console.log(
-  `Database: ${process.env.DATABASE_URL ? `PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')})` : 'PGlite (embedded)'}`,
-);
-const runs = suites.filter((suite) => {
-  if (!wanted(suite))
-    console.log(`\n=== ${suite.name}: not run on PostgreSQL (it opens no database; the embedded pass runs it) ===`);
-  return wanted(suite);
-});
-for (let i = 0; i < runs.length; i++) {
-  const suite = runs[i];
-  const next = runs[i + 1];
-  if (suite.beside && next) {
-    const log = path.join(out, `${suite.name}.log`);
-    console.log(`\n=== ${suite.name} (beside ${next.name}; its output follows when both have ended) ===`);
-    const held = start(suite, log);
-    console.log(`\n=== ${next.name} ===`);
-    const nextStatus = await start(next);
-    const status = await held;
-    console.log(`\n=== ${suite.name} (ran beside ${next.name}) ===`);
-    process.stdout.write(fs.readFileSync(log, 'utf8'));
-    count(next, nextStatus);
-    count(suite, status);
-    i++;
-    continue;
-  }
-  console.log(`\n=== ${suite.name} ===`);
-  count(suite, await start(suite));
+  if (res.status !== 0 && r.numFailedTests === 0) broken = true;
 }
 console.log('');
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
