@@ -104,16 +104,6 @@ export async function findEntryByKey(db: Db, key: string): Promise<EntryHead | u
   return row;
 }
 
-/** Claims the key with the entry; null when the key is taken (the caller answers the first entry). */
-export async function insertEntry(db: Db, entry: typeof journalEntries.$inferInsert): Promise<number | null> {
-  const [row] = await db
-    .insert(journalEntries)
-    .values(entry)
-    .onConflictDoNothing({ target: journalEntries.idempotencyKey })
-    .returning({ id: journalEntries.id });
-  return row?.id ?? null;
-}
-
 /**
  * Adds each amount to its (locked) balance row in one statement: `balance = balance + amount`, so the database
  * computes the new balance and its check constraint judges it. Answers the balances after, by row.
