@@ -1,5 +1,6 @@
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
 import enUS from 'antd/locale/en_US';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -42,6 +43,8 @@ export function testUser(patch: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
+const NO_MOTION = { token: { motion: false } };
+
 /**
  * Renders inside what the app gives every page: English texts (feature namespaces load as in the app, so the
  * page suspends first), a fresh query cache, antd's App for messages, and optionally a signed-in user.
@@ -51,16 +54,20 @@ export async function renderPage(ui: ReactElement, options: { user?: CurrentUser
   await applyLanguage('en');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const session = options.user ? { currentUser: options.user, menus: [], routes: [] } : null;
+  // Styles are generated but never put in the document (setup.ts answers computed styles from inline styles alone),
+  // and antd's motion is off, so a closing modal or an opening select is done at once rather than after its animation.
   const wrap = (children: ReactNode) => (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={enUS} componentSize="small">
-        <AntApp>
-          <SessionContext.Provider value={session}>
-            <Suspense fallback={<div data-testid="suspended" />}>{children}</Suspense>
-          </SessionContext.Provider>
-        </AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <StyleProvider mock="server">
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider locale={enUS} componentSize="small" theme={NO_MOTION}>
+          <AntApp>
+            <SessionContext.Provider value={session}>
+              <Suspense fallback={<div data-testid="suspended" />}>{children}</Suspense>
+            </SessionContext.Provider>
+          </AntApp>
+        </ConfigProvider>
+      </QueryClientProvider>
+    </StyleProvider>
   );
   return { ...render(wrap(ui)), queryClient };
 }
