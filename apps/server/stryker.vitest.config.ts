@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import base from './vitest.config';
+import { serverTestConfig } from './vitest.shared';
 
 /** Unit tests first: a mutant they kill is done (Stryker bails) before any API test builds a database. */
 class UnitTestsFirst extends BaseSequencer {
@@ -28,9 +28,8 @@ const SCOPED: Record<string, string[]> = { engine: ENGINE_SPECS, ledger: LEDGER_
  * which activates module-level (static) mutants too late in Stryker 9.6 (stryker-js#6144) and lets them survive.
  */
 export default defineConfig({
-  ...base,
   test: {
-    ...base.test,
+    ...serverTestConfig.test,
     include: SCOPED[process.env.MUTATION_SCOPE ?? ''] ?? [
       'src/modules/auth/**/*.spec.ts',
       'src/modules/account/**/*.spec.ts',
@@ -42,5 +41,6 @@ export default defineConfig({
     // The spreadsheet import and export tests belong with their code, left out of this run (stryker.config.mjs).
     exclude: ['src/modules/addresses/addresses.{import,export}*.spec.ts'],
     sequence: { sequencer: UnitTestsFirst },
+    setupFiles: ['test/mutation/fast-check-no-shrink.ts'],
   },
 });

@@ -443,9 +443,10 @@ export function createPlacement(deps: {
         if (fit === 0) return [];
         const numbers = await repo.nextNumbers(fit);
         const now = new Date();
+        const day = dayOf(now);
         const values = pending.slice(0, fit).map((t, i) => ({
           ...orderValues(actor, t.p, now, options, null),
-          ...orderNumbers(numbers[i]!, dayOf(now)),
+          ...orderNumbers(numbers[i]!, day),
         }));
         const idOf = new Map((await repo.insertOrders(values)).map((r) => [r.orderNo, r.id]));
         const orders = values.map((v) => placedNow(v, idOf.get(v.orderNo)!));

@@ -116,10 +116,11 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
         })),
       ),
     );
-    for (const b of written?.balances ?? []) {
-      const planned = postings.find((p) => p.ledgerAccountId === b.ledgerAccountId && p.shard === b.shard);
-      if (!planned || !planned.after.eq(b.balance)) throw new Error('post: a locked balance moved under the lock');
-    }
+    arrivedAsPlanned(
+      postings.map((p) => ({ ledgerAccountId: p.ledgerAccountId, shard: p.shard, balance: p.after })),
+      written?.balances ?? [],
+      'post',
+    );
     return written;
   }
 
@@ -217,10 +218,7 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
           const amount = r.balance.minus(rows[i]!.balance);
           return amount.isZero() ? [] : [{ ledgerAccountId: r.ledgerAccountId, shard: r.shard, amount: money(amount) }];
         });
-        for (const m of moves.length ? await addToBalances(moves) : []) {
-          const planned = after.find((r) => r.ledgerAccountId === m.ledgerAccountId && r.shard === m.shard)!;
-          if (!planned.balance.eq(m.balance)) throw new Error('postMany: a locked balance moved under the lock');
-        }
+        arrivedAsPlanned(after, moves.length ? await addToBalances(moves) : [], 'postMany');
         await repo.insertLines(
           plans.flatMap((postings, i) =>
             postings.map((p, j) => ({
@@ -240,6 +238,16 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
 }
 
 export type Poster = ReturnType<typeof createPoster>;
+
+type BalanceRow<B> = { ledgerAccountId: number; shard: number; balance: B };
+
+/** Every balance the database arrived at is the one planned for its row: a locked balance cannot move under the lock. */
+function arrivedAsPlanned(planned: readonly BalanceRow<Dec>[], arrived: readonly BalanceRow<string>[], by: string) {
+  for (const b of arrived) {
+    const plan = planned.find((p) => p.ledgerAccountId === b.ledgerAccountId && p.shard === b.shard);
+    if (!plan || !plan.balance.eq(b.balance)) throw new Error(`${by}: a locked balance moved under the lock`);
+  }
+}
 
 function toRows(rows: Awaited<ReturnType<typeof queries.lockBalances>>) {
   return rows.map((r) => ({
