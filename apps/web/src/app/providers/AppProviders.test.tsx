@@ -26,8 +26,17 @@ function fakeReducedMotion(initially: boolean) {
   };
 }
 
-function Motion() {
-  return <span data-testid="motion">{String(theme.useToken().token.motion)}</span>;
+/** Renders the app's providers around a reader of antd's motion token; answers what it shows. */
+function renderMotion() {
+  function Motion() {
+    return <span data-testid="motion">{String(theme.useToken().token.motion)}</span>;
+  }
+  render(
+    <AppProviders>
+      <Motion />
+    </AppProviders>,
+  );
+  return () => screen.getByTestId('motion').textContent;
 }
 
 describe('AppProviders', () => {
@@ -37,24 +46,15 @@ describe('AppProviders', () => {
   it("turns antd's motion off while the system asks for reduced motion, and back on when it stops", () => {
     const setting = fakeReducedMotion(true);
     restore = setting.restore;
-    render(
-      <AppProviders>
-        <Motion />
-      </AppProviders>,
-    );
-    expect(screen.getByTestId('motion')).toHaveTextContent('false');
+    const motion = renderMotion();
+    expect(motion()).toBe('false');
     act(() => setting.set(false));
-    expect(screen.getByTestId('motion')).toHaveTextContent('true');
+    expect(motion()).toBe('true');
   });
 
   it('keeps the motion when nothing asks for less', () => {
     const setting = fakeReducedMotion(false);
     restore = setting.restore;
-    render(
-      <AppProviders>
-        <Motion />
-      </AppProviders>,
-    );
-    expect(screen.getByTestId('motion')).toHaveTextContent('true');
+    expect(renderMotion()()).toBe('true');
   });
 });
