@@ -17,18 +17,9 @@ export interface Journey {
   close(): Promise<void>;
 }
 
-/**
- * A server of the journey's own and a fresh browser page on it. `language` is the one the person picked before.
- * The browser asks for reduced motion, so the app skips antd's animations (nothing waits for a modal to finish
- * zooming); `motion: true` keeps them, for the journeys that show the animated app still works.
- */
+/** A server of the journey's own and a fresh browser page on it. `language` is the one the person picked before. */
 export async function openJourney(
-  opts: {
-    locale?: string;
-    language?: 'zh' | 'en' | 'ko';
-    viewport?: { width: number; height: number };
-    motion?: boolean;
-  } = {},
+  opts: { locale?: string; language?: 'zh' | 'en' | 'ko'; viewport?: { width: number; height: number } } = {},
 ): Promise<Journey> {
   const server = await startServer();
   let browser: Browser | undefined;
@@ -38,7 +29,6 @@ export async function openJourney(
       baseURL: server.baseUrl,
       locale: opts.locale ?? 'zh-CN',
       viewport: opts.viewport ?? { width: 1440, height: 900 },
-      reducedMotion: opts.motion ? 'no-preference' : 'reduce',
     };
     const context = await browser.newContext(options);
     if (opts.language) await context.addInitScript((l) => window.localStorage.setItem('language', l), opts.language);
