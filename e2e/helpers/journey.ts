@@ -17,9 +17,18 @@ export interface Journey {
   close(): Promise<void>;
 }
 
-/** A server of the journey's own and a fresh browser page on it. `language` is the one the person picked before. */
+/**
+ * A server of the journey's own and a fresh browser page on it. `language` is the one the person picked before.
+ * The browser asks for reduced motion, so the app skips antd's animations (nothing waits for a modal to finish
+ * zooming); `motion: true` keeps them, for the journeys that show the animated app still works.
+ */
 export async function openJourney(
-  opts: { locale?: string; language?: 'zh' | 'en' | 'ko'; viewport?: { width: number; height: number } } = {},
+  opts: {
+    locale?: string;
+    language?: 'zh' | 'en' | 'ko';
+    viewport?: { width: number; height: number };
+    motion?: boolean;
+  } = {},
 ): Promise<Journey> {
   const server = await startServer();
   let browser: Browser | undefined;
@@ -29,6 +38,7 @@ export async function openJourney(
       baseURL: server.baseUrl,
       locale: opts.locale ?? 'zh-CN',
       viewport: opts.viewport ?? { width: 1440, height: 900 },
+      reducedMotion: opts.motion ? 'no-preference' : 'reduce',
     };
     const context = await browser.newContext(options);
     if (opts.language) await context.addInitScript((l) => window.localStorage.setItem('language', l), opts.language);

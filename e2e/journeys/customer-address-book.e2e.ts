@@ -6,7 +6,7 @@ import { apiLogin } from '../helpers/api';
 let j: Journey;
 let page: Page;
 beforeAll(async () => {
-  j = await openJourney();
+  j = await openJourney({ motion: true });
   page = j.page;
 });
 afterAll(() => j?.close());

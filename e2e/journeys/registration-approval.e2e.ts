@@ -8,7 +8,7 @@ import { exportAddresses, importAddresses } from '../helpers/address-tasks';
 let j: Journey;
 let page: Page;
 beforeAll(async () => {
-  j = await openJourney();
+  j = await openJourney({ motion: true });
   page = j.page;
 });
 afterAll(() => j?.close());

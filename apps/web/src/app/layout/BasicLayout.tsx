@@ -30,7 +30,12 @@ export function BasicLayout() {
   const routes = useLayoutRoutes();
   const narrow = useNarrowScreen();
   const { pathname } = useLocation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The address the narrow screen's menu drawer was opened at (null: closed). The router hands a new address to React
+  // in a transition, which waits while the next page's code loads; a drawer opened meanwhile was opened at the new
+  // address, and must not close when React's address catches up with it.
+  const [drawerAt, setDrawerAt] = useState<string | null>(null);
+  const drawerOpen = drawerAt !== null;
+  const closeDrawer = () => setDrawerAt(null);
   const [collapsed, setCollapsed] = useState(() => readLocal(STORAGE_KEYS.sidebarCollapsed) === 'true');
   const toggle = () =>
     setCollapsed((c) => {
@@ -39,18 +44,14 @@ export function BasicLayout() {
     });
 
   useEffect(() => {
-    setDrawerOpen(false);
-  }, [pathname, narrow]);
+    setDrawerAt((at) => (at === pathname ? at : null));
+  }, [pathname]);
+  useEffect(() => setDrawerAt(null), [narrow]);
 
   const sidebar = (folded: boolean) => (
     <>
       {settings.showLogo ? <Logo collapsed={folded} /> : null}
-      <Sidebar
-        menus={menus}
-        collapsed={folded}
-        uniqueOpened={settings.uniqueOpened}
-        onNavigate={() => setDrawerOpen(false)}
-      />
+      <Sidebar menus={menus} collapsed={folded} uniqueOpened={settings.uniqueOpened} onNavigate={closeDrawer} />
     </>
   );
 
@@ -61,7 +62,7 @@ export function BasicLayout() {
           <Drawer
             placement="left"
             open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
+            onClose={closeDrawer}
             size={SIDEBAR_WIDTH + 20}
             closable={false}
             styles={{ header: { display: 'none' }, body: { padding: 0, background: MENU_BACKGROUND } }}
@@ -84,7 +85,7 @@ export function BasicLayout() {
         <Layout style={{ minWidth: 0 }}>
           <div style={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: 100 } : undefined}>
             {narrow ? (
-              <NarrowNavbar routes={routes} onOpenMenu={() => setDrawerOpen(true)} />
+              <NarrowNavbar routes={routes} onOpenMenu={() => setDrawerAt(window.location.pathname)} />
             ) : (
               <Navbar routes={routes} collapsed={collapsed} onToggle={toggle} />
             )}

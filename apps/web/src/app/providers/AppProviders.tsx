@@ -6,11 +6,14 @@ import { queryClient } from '../queryClient';
 import { SettingsProvider, useSettings } from '../settings/SettingsContext';
 import { FeedbackProvider } from './FeedbackProvider';
 import { useAntdLocale } from './antdLocale';
+import { useReducedMotion } from './useReducedMotion';
 
 function ThemedConfig({ children }: { children: ReactNode }) {
   const lang = useLanguage();
   const locale = useAntdLocale(lang);
   const { settings } = useSettings();
+  // antd animates its modals, drawers and menus unless told not to; a person who asked for less motion gets none.
+  const reducedMotion = useReducedMotion();
   useEffect(() => {
     // The few plain elements styled in global.css (login inputs, focus rings) follow the theme colour too.
     document.documentElement.style.setProperty('--ph-primary', settings.themeColor);
@@ -19,7 +22,7 @@ function ThemedConfig({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={locale}
       componentSize="small"
-      theme={{ token: { colorPrimary: settings.themeColor, borderRadius: 4 } }}
+      theme={{ token: { colorPrimary: settings.themeColor, borderRadius: 4, motion: !reducedMotion } }}
     >
       <FeedbackProvider>{children}</FeedbackProvider>
     </ConfigProvider>
