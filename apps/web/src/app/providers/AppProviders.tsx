@@ -6,7 +6,7 @@ import { queryClient } from '../queryClient';
 import { SettingsProvider, useSettings } from '../settings/SettingsContext';
 import { FeedbackProvider } from './FeedbackProvider';
 import { useAntdLocale } from './antdLocale';
-import { useReducedMotion } from './useReducedMotion';
+import { useReducedMotion } from '../layout/responsive';
 
 function ThemedConfig({ children }: { children: ReactNode }) {
   const lang = useLanguage();
