@@ -77,12 +77,35 @@ export function cellText(value: unknown, numFmt?: string): string {
 }
 
 /**
+ * ExcelJS's streaming reader pipes the file into unzipper's `Parse`, whose constructor emits `end` as soon as its
+ * input is written, before the readable side has handed out every entry. ExcelJS pauses the entry stream while it
+ * works on an entry (a worksheet copied to a temporary file), so the entries parsed meanwhile (sharedStrings,
+ * workbook.xml) can still be waiting when that early `end` arrives: its loop stops short and the read fails with
+ * "Cannot read properties of undefined (reading 'sheets')" (seen in CI; 3 to 112 reads in 1,000 failed so in a
+ * stress script, 25 at a time on a busy event loop; none after). The parser also ends its readable side properly
+ * once it has read the central directory, so the early `end` is removed when ExcelJS pipes the file in (exceljs 4.4,
+ * unzipper 0.10; xlsx.spec.ts fails if an upgrade moves it). A truncated file still fails: the parser reports that
+ * the file ended.
+ */
+export function endingWhenRead(input: Readable): Readable {
+  const pipe = input.pipe.bind(input);
+  input.pipe = (<T extends NodeJS.WritableStream>(dest: T, options?: { end?: boolean }): T => {
+    const emitter = dest as unknown as NodeJS.EventEmitter;
+    for (const listener of emitter.listeners('finish'))
+      if (/emit\(\s*['"]end['"]\s*\)/.test(String(listener)))
+        emitter.removeListener('finish', listener as (...args: unknown[]) => void);
+    return pipe(dest, options);
+  }) as Readable['pipe'];
+  return input;
+}
+
+/**
  * The rows of a workbook's first sheet as cell texts (row 1 included), streamed, rows with no text skipped (the
  * formatted but empty rows Excel and WPS leave below the data). Styles are read so that dates stored as serial
  * numbers come out as dates and zero-padded numbers keep their zeros. Throws for a file ExcelJS cannot read.
  */
 export async function* readSheetRows(input: Readable): AsyncGenerator<{ number: number; cells: string[] }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(endingWhenRead(input), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
