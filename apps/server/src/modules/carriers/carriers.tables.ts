@@ -1,11 +1,16 @@
 import { index, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Serial part of the sandbox carrier's tracking numbers ('SB' + 10 digits + a Luhn check digit). */
+/**
+ * Serial part of the sandbox carrier's tracking numbers ('SB' + 10 digits + a Luhn check digit). Each `nextval`
+ * hands a process a block of SANDBOX_SERIAL_BLOCK serials (the value and the 49 after it), used up before it asks
+ * again: a label costs no round trip for its number.
+ */
+export const SANDBOX_SERIAL_BLOCK = 50;
 export const sandboxTrackingSeq = pgSequence('carriers_sandbox_tracking_seq', {
   startWith: 1,
   minValue: 1,
   maxValue: 9_999_999_999,
-  increment: 1,
+  increment: SANDBOX_SERIAL_BLOCK,
   cycle: false,
 });
 

@@ -52,7 +52,7 @@ type WithProduct = OrderRecord & { productName: string; productNameEn: string | 
  * The product's name as a label prints it: in Chinese for a parcel delivered in China, else in English where the
  * product has an English name (the label is read by the carrier's people and machines in the destination country).
  */
-export const labelProductName = (order: WithProduct): string =>
+export const labelProductName = (order: Pick<WithProduct, 'receiver' | 'productName' | 'productNameEn'>): string =>
   order.receiver.countryCode === 'CN' || !order.productNameEn ? order.productName : order.productNameEn;
 
 export function labelDataOf(order: WithProduct): LabelData {
@@ -70,7 +70,22 @@ export function labelDataOf(order: WithProduct): LabelData {
   };
 }
 
-function shipmentOf(order: WithProduct & { productCode: string }): ShipmentRequest {
+/** What a label request needs of its order: the shipment's fields, and its product's code and names. */
+export type LabelSource = Pick<
+  OrderRecord,
+  | 'id'
+  | 'orderNo'
+  | 'insideNumber'
+  | 'referenceNo'
+  | 'trackingNo'
+  | 'labelStatus'
+  | 'sender'
+  | 'receiver'
+  | 'boxes'
+  | 'declarations'
+> & { productCode: string; productName: string; productNameEn: string | null };
+
+function shipmentOf(order: LabelSource): ShipmentRequest {
   return {
     orderNo: order.orderNo,
     insideNumber: order.insideNumber,
@@ -103,7 +118,7 @@ export function createLabelWorker({
   const repo = bindRepository(data, ordersQueries);
 
   async function succeed(
-    order: OrderRecord,
+    order: LabelSource,
     trackingNo: string,
     label: { format: string; data: Buffer },
   ): Promise<LabelOutcome | null> {
@@ -116,7 +131,7 @@ export function createLabelWorker({
     return moved && { status: moved.toStatus, labelStatus: 'SUCCESS', trackingNo };
   }
 
-  async function fail(order: OrderRecord, failure: CarrierFailure): Promise<LabelOutcome | null> {
+  async function fail(order: LabelSource, failure: CarrierFailure): Promise<LabelOutcome | null> {
     const reason = (failure.reason ?? failure.message ?? 'carrier error').slice(0, 500);
     return data.withTransaction(async () => {
       const current = await repo.lockLabelState(order.id);
@@ -146,14 +161,22 @@ export function createLabelWorker({
   /**
    * Requests one order's label now and records the outcome (never throws for a carrier's failure). Answers where it
    * left the order; null when there was nothing to request (no such order, or labelled already). A caller that knows
-   * the product's carrier (the placement just read it) passes it on.
+   * the product's carrier and the order (the placement just wrote it) passes them on: nothing is read back.
    */
-  async function request(orderId: number, known?: { carrierCode: string | null }): Promise<LabelOutcome | null> {
-    const order = await repo.findOrderForSystem(orderId);
+  async function request(
+    orderId: number,
+    known?: { carrierCode: string | null; order: LabelSource },
+  ): Promise<LabelOutcome | null> {
+    let order: LabelSource | null;
+    let carrierCode: string | null;
+    if (known) ({ order, carrierCode } = known);
+    else {
+      const found = await repo.findOrderForSystem(orderId);
+      if (!found || found.labelStatus === 'SUCCESS') return null;
+      order = found;
+      carrierCode = (await repo.productForOrder(found.productId))?.carrierCode ?? null;
+    }
     if (!order || order.labelStatus === 'SUCCESS') return null;
-    const carrierCode = known
-      ? known.carrierCode
-      : ((await repo.productForOrder(order.productId))?.carrierCode ?? null);
     try {
       const result = await carriers.createShipment(carrierCode, shipmentOf(order));
       return await succeed(order, result.trackingNo, result.label);

@@ -22,7 +22,7 @@ import { ordersQueries, type OrderLogWrite, type OrderRecord, type OrderWrite } 
 import type { StoredBox, StoredDeclaration } from './orders.tables';
 import type { OrderRulesPort, WalletPort } from './ports';
 import type { RuleOutcome } from '../order-rules';
-import { LABEL_LEASE_SECONDS, type LabelWorker } from './labels';
+import { LABEL_LEASE_SECONDS, type LabelSource, type LabelWorker } from './labels';
 import { placedOf } from './orders.view';
 import { dayOf, orderNumbers } from './order-numbers';
 
@@ -315,6 +315,23 @@ export function createPlacement(deps: {
   }
 
   /** The answer for an order just written with these values, before anything else touched it. */
+  /** The order just written, as its label request reads it (so it is not read back). */
+  const labelSourceOf = (v: OrderWrite, id: number, product: ProductForOrder): LabelSource => ({
+    id,
+    orderNo: v.orderNo,
+    insideNumber: v.insideNumber,
+    referenceNo: v.referenceNo,
+    trackingNo: null,
+    labelStatus: v.labelStatus!,
+    sender: v.sender,
+    receiver: v.receiver,
+    boxes: v.boxes,
+    declarations: v.declarations,
+    productCode: product.code,
+    productName: product.name,
+    productNameEn: product.nameEn,
+  });
+
   const placedNow = (v: OrderWrite, id: number): PlacedOrder =>
     placedOf({ ...v, id, status: v.status!, labelStatus: v.labelStatus!, trackingNo: null, feeLines: v.feeLines! });
 
@@ -355,9 +372,9 @@ export function createPlacement(deps: {
       throw err;
     }
     const sync = p.product.labelRule === 'SYNC';
-    let order: PlacedOrder;
+    let placed: { order: PlacedOrder; written: LabelSource };
     try {
-      order = await data.withTransaction(async () => {
+      placed = await data.withTransaction(async () => {
         const now = new Date();
         const labelDueAt = new Date(now.getTime() + (sync ? LABEL_LEASE_SECONDS * 1000 : 0));
         const values = orderValues(actor, p, labelDueAt, options, key ?? null);
@@ -368,7 +385,8 @@ export function createPlacement(deps: {
         );
         await wallet.charge(chargeOf(actor, { id, orderNo, feeTotal: values.feeTotal }));
         await saveParties(actor, p, lang);
-        return placedNow({ ...values, orderNo, insideNumber }, id);
+        const numbered = { ...values, orderNo, insideNumber };
+        return { order: placedNow(numbered, id), written: labelSourceOf(numbered, id, p.product) };
       });
     } catch (err) {
       // A concurrent twin won the unique reference or key: answer its order (or its conflict).
@@ -379,12 +397,13 @@ export function createPlacement(deps: {
       }
       throw err;
     }
+    const { order, written } = placed;
     if (p.intercepted) return order;
     if (!sync) {
       labels.kick(order.id);
       return order;
     }
-    const labelled = await labels.request(order.id, { carrierCode: p.product.carrierCode });
+    const labelled = await labels.request(order.id, { carrierCode: p.product.carrierCode, order: written });
     return labelled ? { ...order, ...labelled } : placedOf((await repo.findOrderForSystem(order.id))!);
   }
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable, type Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
@@ -36,7 +36,8 @@ export function localFileStorage(root: string): FileStorage {
   return {
     async put(prefix, body) {
       const key = freshKey(prefix);
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, fs.createWriteStream(fileOf(key)));
+      if (Buffer.isBuffer(body)) await fs.promises.writeFile(fileOf(key), body);
+      else await pipeline(body, fs.createWriteStream(fileOf(key)));
       return key;
     },
     writer(prefix) {

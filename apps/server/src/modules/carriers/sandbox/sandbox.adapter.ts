@@ -6,6 +6,8 @@ import { LABEL_FORMATS, LabelDataError, checkLabel, cleanText, type LabelData } 
 import { labelDataOf } from '../label-data';
 import * as repo from './sandbox.repository';
 import { sandboxTrackingNo } from './tracking-number';
+import { serialBlocks } from './serial-blocks';
+import { SANDBOX_SERIAL_BLOCK } from '../carriers.tables';
 
 export const SANDBOX_CODE = 'SANDBOX';
 /** Receiver postcodes that make the sandbox fail, for tests and demos (docs/api.md, "Carriers and labels"). */
@@ -45,6 +47,7 @@ const fail = (reason: string, retryable = false) => new CarrierError(SANDBOX_COD
 export function createSandboxAdapter(deps: SandboxDeps): CarrierAdapter {
   const shipments = bindRepository(deps.data, repo);
   const now = deps.now ?? (() => new Date());
+  const nextSerial = serialBlocks(SANDBOX_SERIAL_BLOCK, () => shipments.nextSerial());
 
   async function createShipment(req: ShipmentRequest): Promise<ShipmentResult> {
     const postcode = cleanText(req.receiver?.postcode);
@@ -61,8 +64,8 @@ export function createSandboxAdapter(deps: SandboxDeps): CarrierAdapter {
       if (err instanceof LabelDataError) throw fail(`sandbox: label ${err.field} ${err.reason}`);
       throw err;
     }
-    const serial = await shipments.nextSerial();
-    const trackingNo = sandboxTrackingNo(BigInt(serial));
+    const serial = await nextSerial();
+    const trackingNo = sandboxTrackingNo(serial);
     const label = labelDataOf(req, trackingNo, at);
     const data = req.labelFormat === 'ZPL' ? Buffer.from(deps.renderZpl(label), 'utf8') : await deps.renderPdf([label]);
     await shipments.insertShipment({

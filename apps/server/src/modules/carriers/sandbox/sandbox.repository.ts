@@ -4,7 +4,7 @@ import { sandboxShipments } from '../carriers.tables';
 
 export type SandboxShipment = typeof sandboxShipments.$inferSelect;
 
-/** The next serial of the tracking-number sequence (a bigint as text: pg and PGlite agree on that). */
+/** The first serial of the next block of the tracking-number sequence (a bigint as text: pg and PGlite agree on that). */
 export async function nextSerial(db: Db): Promise<string> {
   const result = (await db.execute(sql`select nextval('carriers_sandbox_tracking_seq')::text as n`)) as {
     rows: { n: string }[];
