@@ -126,6 +126,7 @@ async function startBackgroundWork(
   }
   app.addHook('onClose', async () => {
     for (const t of timers) clearInterval(t);
+    for (const m of MODULES) await m.stop?.(services[m.name] as never);
     await jobs.stop();
   });
 }

@@ -186,34 +186,58 @@ export function createLabelWorker({
     }
   }
 
+  // Stopped with the server: no new request starts, and those in flight end before the database closes. Orders
+  // claimed but not requested become due again when their lease ends.
+  let stopped = false;
+  const inFlight = new Set<Promise<unknown>>();
+  function track<T>(work: Promise<T>): Promise<T> {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work)).catch(() => undefined);
+    return work;
+  }
+
   let sweeping: Promise<number> | null = null;
   async function sweepOnce(): Promise<number> {
     let done = 0;
-    for (;;) {
+    while (!stopped) {
       const ids = await repo.claimDueLabels(20, LABEL_LEASE_SECONDS);
-      if (ids.length === 0) return done;
-      for (const id of ids) await request(id);
-      done += ids.length;
+      if (ids.length === 0) break;
+      for (const id of ids) {
+        if (stopped) break;
+        await request(id);
+        done++;
+      }
     }
+    return done;
   }
 
   return {
     request,
     /** Labels every due order (one sweep per process at a time); answers how many it requested. */
     sweep(): Promise<number> {
-      sweeping ??= sweepOnce().finally(() => {
-        sweeping = null;
-      });
+      sweeping ??= track(
+        sweepOnce().finally(() => {
+          sweeping = null;
+        }),
+      );
       return sweeping;
     },
     /** Requests this order's label in the background (an asynchronous label setting). */
     kick(orderId: number) {
       setImmediate(() => {
-        void (async () => {
-          const ids = await repo.claimDueLabels(1, LABEL_LEASE_SECONDS, orderId);
-          if (ids.length > 0) await request(orderId);
-        })().catch((err: unknown) => log.error({ err, orderId }, 'background label request failed'));
+        if (stopped) return;
+        void track(
+          (async () => {
+            const ids = await repo.claimDueLabels(1, LABEL_LEASE_SECONDS, orderId);
+            if (ids.length > 0) await request(orderId);
+          })(),
+        ).catch((err: unknown) => log.error({ err, orderId }, 'background label request failed'));
       });
+    },
+    /** No label request starts after this; answers once those in flight have ended. */
+    async stop(): Promise<void> {
+      stopped = true;
+      await Promise.allSettled([...inFlight]);
     },
   };
 }

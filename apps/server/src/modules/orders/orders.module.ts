@@ -45,4 +45,5 @@ export const ordersModule = defineModule({
   jobs: (orders, ctx) => ({ [ORDER_BATCH_QUEUE]: orderBatchesOf(orders, ctx).job, ...orderExportJobs(ctx) }),
   // Labels due (asynchronous requests, retries after backoff, and any left behind by a crash).
   every: { seconds: 5, run: (orders) => orders.labels.sweep() },
+  stop: (orders) => orders.labels.stop(),
 });

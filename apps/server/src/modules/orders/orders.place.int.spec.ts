@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { orderInput } from '../../../test/factories/orders';
 import { dataAccessOf } from '../../platform/db/data-access';
@@ -328,5 +328,50 @@ describe('POST api/order/place', () => {
     expect(row).toMatchObject({ labelStatus: 'SUCCESS', status: 'LABELED' });
     expect(row!.trackingNo).toBeTruthy();
     expect(await balance('customer')).toBe(before);
+  });
+
+  it('a server that closes stops its label sweep: no label request runs after, the rest stay due', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 30; i++)
+      ids.push((await place('customer', orderInput(usExp, { referenceNo: `STOPPED-${i}` }))).body.obj.id as number);
+    // The test app's own sweep (every 5 s) would label these too: it is stopped, so what moves is the other's doing.
+    await t.app.services.orders.labels.stop();
+    const { buildApp } = await import('../../app');
+    const other = await buildApp({ config: t.config, database: t.database, skipPrepare: true });
+    await other.ready();
+    await t.db
+      .update(orders)
+      .set({
+        labelStatus: 'PENDING',
+        trackingNo: null,
+        status: 'CREATED',
+        labelNextAt: sql`now() - interval '1 second'`,
+      })
+      .where(inArray(orders.id, ids));
+    const sweeping = other.services.orders.labels.sweep();
+    await other.close();
+    const done = await sweeping;
+    const pending = async () =>
+      (
+        await t.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(inArray(orders.id, ids), eq(orders.labelStatus, 'PENDING')))
+      ).length;
+    const left = await pending();
+    expect(done).toBeLessThan(30);
+    expect(left).toBe(30 - done);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await pending()).toBe(left);
+    expect(await other.services.orders.labels.sweep()).toBe(0);
+    // The next server to start (their leases run out) labels the rest.
+    await t.db
+      .update(orders)
+      .set({ labelNextAt: sql`now() - interval '1 second'` })
+      .where(inArray(orders.id, ids));
+    const next = await buildApp({ config: t.config, database: t.database, skipPrepare: true });
+    await next.ready();
+    await next.close();
+    expect(await pending()).toBe(0);
   });
 });

@@ -45,6 +45,8 @@ export interface AppModule<N extends ModuleName = ModuleName> {
   jobs?: (service: Services[N], ctx: ModuleContext) => Record<string, JobHandler<never>>;
   /** Housekeeping run at start and then every `seconds` on each process (it must be safe to run concurrently). */
   every?: { seconds: number; run: (service: Services[N]) => Promise<unknown> };
+  /** Ends the module's own background work (started outside the job queue) before the database closes. */
+  stop?: (service: Services[N]) => Promise<void>;
 }
 
 /** Any one module of the list (a union, so each keeps its own service type). */
