@@ -303,12 +303,9 @@ describe('POST api/order/place', () => {
     expect(sync.body.obj).toMatchObject({ status: 'LABELED', labelStatus: 'SUCCESS' });
   });
 
-  it('after a crash between the charge and the label, the restarted server requests the label; one charge', async () => {
-    const res = await place('customer', orderInput(usExp, { referenceNo: 'CRASHED-1' }));
-    const id = res.body.obj.id as number;
-    const before = await balance('customer');
-    // The state a crash leaves: committed and charged, label still pending, its lease run out.
-    await t.db
+  /** The state a crash leaves: committed and charged, the label still pending, its lease run out. */
+  const leftByACrash = (ids: number[]) =>
+    t.db
       .update(orders)
       .set({
         labelStatus: 'PENDING',
@@ -316,7 +313,13 @@ describe('POST api/order/place', () => {
         status: 'CREATED',
         labelNextAt: sql`now() - interval '1 second'`,
       })
-      .where(eq(orders.id, id));
+      .where(inArray(orders.id, ids));
+
+  it('after a crash between the charge and the label, the restarted server requests the label; one charge', async () => {
+    const res = await place('customer', orderInput(usExp, { referenceNo: 'CRASHED-1' }));
+    const id = res.body.obj.id as number;
+    const before = await balance('customer');
+    await leftByACrash([id]);
     const { buildApp } = await import('../../app');
     const restarted = await buildApp({ config: t.config, database: t.database, skipPrepare: true });
     await restarted.ready();
@@ -339,15 +342,7 @@ describe('POST api/order/place', () => {
     const { buildApp } = await import('../../app');
     const other = await buildApp({ config: t.config, database: t.database, skipPrepare: true });
     await other.ready();
-    await t.db
-      .update(orders)
-      .set({
-        labelStatus: 'PENDING',
-        trackingNo: null,
-        status: 'CREATED',
-        labelNextAt: sql`now() - interval '1 second'`,
-      })
-      .where(inArray(orders.id, ids));
+    await leftByACrash(ids);
     const sweeping = other.services.orders.labels.sweep();
     await other.close();
     const done = await sweeping;
