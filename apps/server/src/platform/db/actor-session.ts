@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { ACTOR_SETTINGS_SQL, actorSettingValues, currentWriteActor, type WriteActor } from './actor-context';
+import { inlineParameters } from './inline-parameters';
 
 /*
  * The actor reaches the database here, below drizzle, so no module does anything for it. Inside a transaction the
@@ -18,8 +19,10 @@ const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
  * 0022). A transaction that did not changes no cached state, so it does not move `Database.changeCount` (decision 63).
  */
 const STATE_CHANGED_SQL = "select current_setting('parcelhub.state_changed', true) as changed";
-const saysChanged = (r: { rows: unknown[] } | undefined) =>
-  (r?.rows[0] as { changed?: string | null } | undefined)?.changed === 'on';
+const saysChanged = (r: { rows: unknown[] } | undefined) => {
+  const row = r?.rows[0] as { changed?: string | null } | (string | null)[] | undefined;
+  return (Array.isArray(row) ? row[0] : row?.changed) === 'on';
+};
 
 type QueryText = string | { text?: unknown };
 const textOf = (q: unknown): string =>
@@ -41,14 +44,17 @@ function withOverrides<T extends object>(target: T, overrides: Partial<Record<ke
 
 type PgQuery = (q: unknown, values?: unknown) => Promise<pg.QueryResult>;
 
+/** The actor's settings as one statement, their values as literals the driver escapes. */
+function settingsOf(client: pg.ClientBase, actor: WriteActor): string {
+  const values = actorSettingValues(actor).map((v) => v.replace(/\0/g, ''));
+  return inlineParameters(ACTOR_SETTINGS_SQL, values, (v) => client.escapeLiteral(v))!;
+}
+
 /**
- * BEGIN and the actor's settings in one round trip, not two: one simple-protocol message, the settings' values as
- * literals the driver escapes. Answers BEGIN's result.
+ * BEGIN and the actor's settings in one round trip, not two: one simple-protocol message. Answers BEGIN's result.
  */
 async function beginAs(client: pg.ClientBase, query: PgQuery, actor: WriteActor, begin = 'begin') {
-  const values = actorSettingValues(actor).map((v) => client.escapeLiteral(v.replace(/\0/g, '')));
-  const settings = ACTOR_SETTINGS_SQL.replace(/\$(\d)/g, (_, n: string) => values[Number(n) - 1]!);
-  const results = (await query(`${begin}; ${settings}`)) as unknown as pg.QueryResult[];
+  const results = (await query(`${begin}; ${settingsOf(client, actor)}`)) as unknown as pg.QueryResult[];
   return results[0]!;
 }
 
@@ -114,6 +120,12 @@ export function pgPoolWithActor(pool: pg.Pool, onWrite: () => void = () => undef
     const send = client.query.bind(client) as unknown as PgQuery;
     let changed = true;
     try {
+      const whole = oneMessage(client, q, values, actor);
+      if (whole) {
+        const results = (await client.query(whole)) as unknown as pg.QueryResult[];
+        changed = saysChanged(results[3]);
+        return results[2]!;
+      }
       await beginAs(client, send, actor);
       const result = await client.query(q as string, values as unknown[]);
       changed = (await commitSaying(send)).changed;
@@ -126,6 +138,26 @@ export function pgPoolWithActor(pool: pg.Pool, onWrite: () => void = () => undef
       if (changed) onWrite();
     }
   }
+}
+
+/**
+ * A lone write and its short transaction in one simple-protocol message, one round trip instead of three: BEGIN,
+ * the actor's settings, the statement with its parameters written in (`inlineParameters`), the state flag, COMMIT.
+ * Null when the parameters cannot be written in; the statement then goes on its own between BEGIN and COMMIT. The
+ * query's row mode and type parsers (drizzle's) are kept; a prepared statement's name is not (one message of several
+ * statements cannot be prepared).
+ */
+function oneMessage(client: pg.ClientBase, q: unknown, values: unknown, actor: WriteActor): pg.QueryConfig | null {
+  const text = textOf(q).replace(/[\s;]+$/, '');
+  const statement = inlineParameters(text, Array.isArray(values) ? values : [], (v) => client.escapeLiteral(v));
+  if (statement === null) return null;
+  const config: { rowMode?: 'array'; types?: pg.CustomTypesConfig } =
+    typeof q === 'object' && q !== null ? (q as pg.QueryArrayConfig) : {};
+  return {
+    text: `begin; ${settingsOf(client, actor)}; ${statement}; ${STATE_CHANGED_SQL}; commit`,
+    ...(config.rowMode ? { rowMode: config.rowMode } : {}),
+    ...(config.types ? { types: config.types } : {}),
+  };
 }
 
 /**
