@@ -17,6 +17,9 @@ beforeAll(async () => {
   ({ database, drop, url } = await openTestDatabase());
   await database.exec('create table lw_probe (id serial primary key, n int not null check (n >= 0))');
   data = dataAccessOf(database);
+  // On PostgreSQL the count is unknown until the change feed listens (its own connection, opened in the background).
+  for (let i = 0; i < 500 && data.changeCount!() === undefined; i++) await new Promise((r) => setTimeout(r, 10));
+  expect(data.changeCount!()).toBeTypeOf('number');
 });
 afterAll(() => drop());
 
