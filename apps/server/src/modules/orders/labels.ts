@@ -74,6 +74,7 @@ export function labelDataOf(order: WithProduct): LabelData {
 export type LabelSource = Pick<
   OrderRecord,
   | 'id'
+  | 'productId'
   | 'orderNo'
   | 'insideNumber'
   | 'referenceNo'
@@ -167,16 +168,11 @@ export function createLabelWorker({
     orderId: number,
     known?: { carrierCode: string | null; order: LabelSource },
   ): Promise<LabelOutcome | null> {
-    let order: LabelSource | null;
-    let carrierCode: string | null;
-    if (known) ({ order, carrierCode } = known);
-    else {
-      const found = await repo.findOrderForSystem(orderId);
-      if (!found || found.labelStatus === 'SUCCESS') return null;
-      order = found;
-      carrierCode = (await repo.productForOrder(found.productId))?.carrierCode ?? null;
-    }
+    const order = known ? known.order : await repo.findOrderForSystem(orderId);
     if (!order || order.labelStatus === 'SUCCESS') return null;
+    const carrierCode = known
+      ? known.carrierCode
+      : ((await repo.productForOrder(order.productId))?.carrierCode ?? null);
     try {
       const result = await carriers.createShipment(carrierCode, shipmentOf(order));
       return await succeed(order, result.trackingNo, result.label);

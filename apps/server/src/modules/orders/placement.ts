@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import Decimal from 'decimal.js';
 import type {
   Language,
   OrderParty,
@@ -9,7 +7,7 @@ import type {
   PlaceOrderData,
   QuoteRow,
 } from '@parcelhub/contracts';
-import { partyOfAddress, PATTERNS, zipCodeProblem } from '@parcelhub/contracts';
+import { partyOfAddress } from '@parcelhub/contracts';
 import type { Actor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/http/app-error';
 import { uniqueViolation } from '../../platform/db/errors';
@@ -19,12 +17,21 @@ import type { AddressesService } from '../addresses';
 import type { QuoteService } from '../pricing';
 import type { RegionsService } from '../regions';
 import { ordersQueries, type OrderLogWrite, type OrderRecord, type OrderWrite } from './orders.repository';
-import type { StoredBox, StoredDeclaration } from './orders.tables';
 import type { OrderRulesPort, WalletPort } from './ports';
 import type { RuleOutcome } from '../order-rules';
 import { LABEL_LEASE_SECONDS, type LabelSource, type LabelWorker } from './labels';
 import { placedOf } from './orders.view';
 import { dayOf, orderNumbers } from './order-numbers';
+import {
+  IDEMPOTENCY_KEY,
+  addressOf,
+  declaredValueOf,
+  receiverProblem,
+  requestHash,
+  storedBoxes,
+  storedDeclarations,
+  totalWeightOf,
+} from './placement-values';
 
 export interface PlaceOptions {
   idempotencyKey?: string;
@@ -39,44 +46,6 @@ export interface PlaceManyOptions extends Omit<PlaceOptions, 'idempotencyKey'> {
    * that would have been placed answers WALLET_NOT_ENOUGH_BALANCE.
    */
   turn?: Promise<boolean>;
-}
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
-
-/** The body's fingerprint: keys sorted, so the same order sent twice hashes the same whatever its key order. */
-export function requestHash(input: unknown): string {
-  const canonical = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(canonical)
-      : v && typeof v === 'object'
-        ? Object.fromEntries(
-            Object.keys(v)
-              .sort()
-              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
-          )
-        : v;
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(input)))
-    .digest('hex');
-}
-
-export const declaredValueOf = (declarations: PlaceOrderData['declarations']) =>
-  declarations.reduce((sum, d) => sum.plus(new Decimal(d.unitValue).times(d.quantity)), new Decimal(0)).toFixed(2);
-
-export const totalWeightOf = (boxes: { weight: string }[]) =>
-  boxes.reduce((sum, b) => sum.plus(b.weight), new Decimal(0)).toFixed(3);
-
-const storedBoxes = (boxes: PlaceOrderData['boxes']): StoredBox[] =>
-  boxes.map((b, i) => ({ no: i + 1, length: b.length, width: b.width, height: b.height, weight: b.weight }));
-
-const storedDeclarations = (d: PlaceOrderData['declarations']): StoredDeclaration[] =>
-  d.map((x) => ({ ...x, quantity: Number(x.quantity) }));
-
-export function receiverProblem(r: OrderParty): string | null {
-  if (zipCodeProblem(r.countryCode, r.zipCode)) return 'zipCode';
-  if (r.countryCode === 'DE' && !r.houseNumber && !/\d/.test(r.address1)) return 'houseNumber';
-  if (r.countryCode === 'KR' && !PATTERNS.krCustomsNo.test(r.customsNo)) return 'customsNo';
-  return null;
 }
 
 /** One order of `placeMany`: placed (or answered from the first placement of its reference), or why not. */
@@ -318,6 +287,7 @@ export function createPlacement(deps: {
   /** The order just written, as its label request reads it (so it is not read back). */
   const labelSourceOf = (v: OrderWrite, id: number, product: ProductForOrder): LabelSource => ({
     id,
+    productId: v.productId,
     orderNo: v.orderNo,
     insideNumber: v.insideNumber,
     referenceNo: v.referenceNo,
@@ -492,20 +462,4 @@ export function createPlacement(deps: {
   }
 
   return { place, placeMany };
-}
-
-function addressOf(p: OrderParty) {
-  return {
-    name: p.name,
-    countryCode: p.countryCode,
-    province: p.province,
-    city: p.city,
-    zipCode: p.zipCode,
-    address1: p.address1,
-    address2: p.address2,
-    customsNo: p.customsNo,
-    phone: p.phone,
-    email: p.email,
-    isDefault: false,
-  };
 }

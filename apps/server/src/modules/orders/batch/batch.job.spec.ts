@@ -14,7 +14,7 @@ import { localFileStorage, type FileStorage } from '../../../platform/files/stor
 import { ORDER_ERRORS } from '../orders.errors';
 import { WALLET_ERRORS } from '../../wallet/wallet.errors';
 import { AUTH_ERRORS } from '../../auth/auth.errors';
-import { requestHash } from '../placement';
+import { requestHash } from '../placement-values';
 import type { RunningTask } from '../../tasks';
 import { runBatchImport, type BatchJobData, type BatchJobDeps, type BatchOutcome, type PlaceManyFn } from './batch.job';
 import { batchSheet, boxRow, usRow, type RowSpec } from './test-support';
