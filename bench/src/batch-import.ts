@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Session } from 'node:inspector/promises';
 // exceljs is the server's dependency, hoisted to the root node_modules (see bench/README.md).
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
@@ -137,6 +138,22 @@ async function batchLayer(file: string): Promise<{ seconds: number; valid: numbe
   return { seconds: since(t0), valid };
 }
 
+/** With BENCH_CPU_PROF=dir, a CPU profile of this process from now until the answer is called (the import alone). */
+async function windowProfile(): Promise<((name: string) => Promise<void>) | null> {
+  const dir = readOptions().cpuProfileDir;
+  if (!dir) return null;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async (name) => {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 async function openFor(
   kind: DbKind,
   dataDir: string,
@@ -216,6 +233,7 @@ export async function benchBatchImport(kind: DbKind) {
   console.log(`  ExcelJS parse + one multi-row insert of ${raw.rows} rows: ${raw.seconds.toFixed(2)} s`);
 
   const before = await balance();
+  const profile = await windowProfile();
   const t0 = performance.now();
   const { payload, headers } = multipart(fs.readFileSync(file), 'batch.xlsx');
   const up = await app.inject({
@@ -239,6 +257,7 @@ export async function benchBatchImport(kind: DbKind) {
     await new Promise((r) => setTimeout(r, 200));
   }
   const endToEnd = since(t0);
+  await profile?.(`batch-${kind}`);
   if (batch.status !== 'COMPLETED' || batch.successCount !== ORDERS)
     throw new Error(`the batch ended ${batch.status} with ${batch.successCount}/${ORDERS}: ${batch.error ?? ''}`);
   const spent = (Number(before) * 100 - Number(await balance()) * 100) / 100;

@@ -54,7 +54,8 @@ async function main(): Promise<number> {
         [`held at ${QUOTE_TARGET_RATE}/s`, held],
       ] as const)
         console.log(
-          `${name.padEnd(16)} ${m.reqPerSec.toFixed(0).padStart(6)}/s  p50 ${m.p50.toFixed(2)}  p99 ${m.p99.toFixed(2)}  max ${m.max.toFixed(2)} ms  cpu ${m.cpuMs.toFixed(3)} ms/op  ${m.bytes.toFixed(0)} B`,
+          `${name.padEnd(16)} ${m.reqPerSec.toFixed(0).padStart(6)}/s  p50 ${m.p50.toFixed(2)}  p99 ${m.p99.toFixed(2)}  max ${m.max.toFixed(2)} ms  cpu ${m.cpuMs.toFixed(3)} ms/op  ${m.bytes.toFixed(0)} B` +
+            ('clientCpuMs' in m ? `  client cpu ${m.clientCpuMs.toFixed(3)} ms/op` : ''),
         );
     } finally {
       await server.stop();

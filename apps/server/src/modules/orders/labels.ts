@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DataAccess } from '../../platform/db/data-access';
 import { bindRepository } from '../../platform/db/data-access';
 import type { FileStorage } from '../../platform/files/storage';
-import { ordersQueries, type OrderRecord } from './orders.repository';
+import { ordersQueries, type LabelSourceRow, type OrderRecord } from './orders.repository';
 import { ORDER_STATUSES, type LabelStatus, type OrderParty, type OrderStatus } from '@parcelhub/contracts';
 import type { LabelData, ShipmentParty, ShipmentRequest } from '../carriers';
 import type { CarriersPort } from './ports';
@@ -71,20 +71,7 @@ export function labelDataOf(order: WithProduct): LabelData {
 }
 
 /** What a label request needs of its order: the shipment's fields, and its product's code and names. */
-export type LabelSource = Pick<
-  OrderRecord,
-  | 'id'
-  | 'productId'
-  | 'orderNo'
-  | 'insideNumber'
-  | 'referenceNo'
-  | 'trackingNo'
-  | 'labelStatus'
-  | 'sender'
-  | 'receiver'
-  | 'boxes'
-  | 'declarations'
-> & { productCode: string; productName: string; productNameEn: string | null };
+export type LabelSource = LabelSourceRow;
 
 function shipmentOf(order: LabelSource): ShipmentRequest {
   return {
@@ -196,11 +183,11 @@ export function createLabelWorker({
   async function sweepOnce(): Promise<number> {
     let done = 0;
     while (!stopped) {
-      const ids = await repo.claimDueLabels(20, LABEL_LEASE_SECONDS);
-      if (ids.length === 0) break;
-      for (const id of ids) {
+      const claimed = await repo.claimDueLabels(20, LABEL_LEASE_SECONDS);
+      if (claimed.length === 0) break;
+      for (const { carrierCode, ...order } of claimed) {
         if (stopped) break;
-        await request(id);
+        await request(order.id, { carrierCode, order });
         done++;
       }
     }
@@ -224,8 +211,11 @@ export function createLabelWorker({
         if (stopped) return;
         void track(
           (async () => {
-            const ids = await repo.claimDueLabels(1, LABEL_LEASE_SECONDS, orderId);
-            if (ids.length > 0) await request(orderId);
+            const [claimed] = await repo.claimDueLabels(1, LABEL_LEASE_SECONDS, orderId);
+            if (claimed) {
+              const { carrierCode, ...order } = claimed;
+              await request(orderId, { carrierCode, order });
+            }
           })(),
         ).catch((err: unknown) => log.error({ err, orderId }, 'background label request failed'));
       });

@@ -6,6 +6,7 @@ import { dataAccessOf } from '../../platform/db/data-access';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
 import { productLabelSettings, products } from '../products';
 import { orders } from './orders.tables';
+import type { ShipmentRequest } from '../carriers';
 
 describe('POST api/order/place', () => {
   let t: TestApp;
@@ -368,5 +369,45 @@ describe('POST api/order/place', () => {
     await next.ready();
     await next.close();
     expect(await pending()).toBe(0);
+  });
+
+  it('a swept label is asked of the product’s carrier with the order as placed (read with its claim)', async () => {
+    await t.app.services.orders.labels.stop(); // only the other server below requests labels
+    const res = await place('customer', orderInput(usExp, { referenceNo: 'SWEPT-1' }));
+    const placed = res.body.obj as { id: number; orderNo: string; insideNumber: string };
+    const { buildApp } = await import('../../app');
+    const other = await buildApp({ config: t.config, database: t.database, skipPrepare: true }); // sweeps once
+    const asked: ShipmentRequest[] = [];
+    // The demo products dock the sandbox provider: its adapter is replaced by one that records what it is asked.
+    other.services.carriers.registerAdapter({
+      code: 'SANDBOX',
+      supportsOnlineCancel: true,
+      createShipment: async (req) => {
+        asked.push(req);
+        return { trackingNo: `REC${asked.length}`, label: { format: 'PDF', data: Buffer.from('%PDF-1.4') } };
+      },
+      cancelShipment: async () => ({ cancelled: true }),
+      track: async () => [],
+    });
+    await other.ready();
+    await leftByACrash([placed.id]);
+    await other.services.orders.labels.sweep();
+    await other.close();
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+    const mine = asked.filter((r) => r.referenceNo === 'SWEPT-1');
+    expect(mine).toHaveLength(1);
+    expect(row).toMatchObject({ labelStatus: 'SUCCESS', trackingNo: `REC${asked.indexOf(mine[0]!) + 1}` });
+    const input = orderInput(usExp, { referenceNo: 'SWEPT-1' });
+    expect(mine[0]).toMatchObject({
+      orderNo: placed.orderNo,
+      insideNumber: placed.insideNumber,
+      referenceNo: 'SWEPT-1',
+      product: { code: 'US-EXP', name: 'US Express' },
+      sender: { name: row!.sender.name, postcode: row!.sender.zipCode },
+      receiver: { name: row!.receiver.name, countryCode: 'US', postcode: row!.receiver.zipCode },
+      boxes: row!.boxes,
+      declarations: row!.declarations,
+    });
+    expect(mine[0]!.boxes).toHaveLength(input.boxes.length);
   });
 });

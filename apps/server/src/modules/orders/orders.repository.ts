@@ -14,6 +14,21 @@ import { bucketCondition } from './home/home-buckets';
 
 export type OrderRecord = typeof o.$inferSelect;
 export type OrderWrite = Omit<typeof o.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+/** What a label request reads of its order (see `LabelSource` in labels.ts). */
+export type LabelSourceRow = Pick<
+  OrderRecord,
+  | 'id'
+  | 'productId'
+  | 'orderNo'
+  | 'insideNumber'
+  | 'referenceNo'
+  | 'trackingNo'
+  | 'labelStatus'
+  | 'sender'
+  | 'receiver'
+  | 'boxes'
+  | 'declarations'
+> & { productCode: string; productName: string; productNameEn: string | null };
 export type OrderLogWrite = Omit<typeof orderLogs.$inferInsert, 'id' | 'createdAt'>;
 
 /** Every query on orders goes through the caller's scope; deleted orders are gone for everyone. */
@@ -310,23 +325,59 @@ export const ordersQueries = {
    * Claims labels that are due (waiting, or failed retryably and past their backoff) by moving their lease
    * forward: two workers never take the same order at once, and an order whose worker died is due again later.
    */
-  async claimDueLabels(db: Db, limit: number, leaseSeconds: number, onlyId?: number): Promise<number[]> {
-    const rows = await rowsOf<{ id: number | string }>(
+  /**
+   * Claims up to `limit` orders due for a label (each held for the lease) and answers what their label requests
+   * need, their product's code, names and carrier included: one statement for the lot.
+   */
+  async claimDueLabels(
+    db: Db,
+    limit: number,
+    leaseSeconds: number,
+    onlyId?: number,
+  ): Promise<(LabelSourceRow & { carrierCode: string | null })[]> {
+    type Raw = Omit<LabelSourceRow, 'id' | 'sender' | 'receiver' | 'boxes' | 'declarations'> & {
+      id: number | string;
+      carrierCode: string | null;
+      sender: string;
+      receiver: string;
+      boxes: string;
+      declarations: string;
+    };
+    const rows = await rowsOf<Raw>(
       db,
       sql`
-      update ${o} set label_next_at = now() + make_interval(secs => ${leaseSeconds})
-      where id in (
-        select id from ${o}
-        where label_status in ('PENDING','FAILED') and label_next_at is not null and label_next_at <= now()
-          and deleted_at is null and status in ('CREATED','LABELED','RECEIVED')
-          ${onlyId !== undefined ? sql`and id = ${onlyId}` : sql``}
-        order by label_next_at
-        limit ${limit}
-        for update skip locked
+      with claimed as (
+        update ${o} set label_next_at = now() + make_interval(secs => ${leaseSeconds})
+        where id in (
+          select id from ${o}
+          where label_status in ('PENDING','FAILED') and label_next_at is not null and label_next_at <= now()
+            and deleted_at is null and status in ('CREATED','LABELED','RECEIVED')
+            ${onlyId !== undefined ? sql`and id = ${onlyId}` : sql``}
+          order by label_next_at
+          limit ${limit}
+          for update skip locked
+        )
+        returning id, product_id, order_no, inside_number, reference_no, tracking_no, label_status, label_next_at,
+          sender, receiver, boxes, declarations
       )
-      returning id`,
+      select c.id, c.product_id as "productId", c.order_no as "orderNo", c.inside_number as "insideNumber",
+        c.reference_no as "referenceNo", c.tracking_no as "trackingNo", c.label_status as "labelStatus",
+        c.sender, c.receiver, c.boxes, c.declarations,
+        p.code as "productCode", p.name as "productName", p.name_en as "productNameEn",
+        (select dp.code from ${productCostAccounts} pca join ${dockingProviders} dp on dp.id = pca.docking_provider_id
+          where pca.cost_id = p.cost_id order by pca.id limit 1) as "carrierCode"
+      from claimed c join ${products} p on p.id = c.product_id
+      order by c.label_next_at, c.id`,
     );
-    return rows.map((x) => Number(x.id));
+    // The copies are JSON kept as text (jsonText): read raw, they are parsed here as the table's columns would.
+    return rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      sender: JSON.parse(r.sender) as LabelSourceRow['sender'],
+      receiver: JSON.parse(r.receiver) as LabelSourceRow['receiver'],
+      boxes: JSON.parse(r.boxes) as LabelSourceRow['boxes'],
+      declarations: JSON.parse(r.declarations) as LabelSourceRow['declarations'],
+    }));
   },
 
   /** What the order needs from its product: the cost's supplier, its carrier and the label setting (one query). */
