@@ -400,6 +400,7 @@ export const ordersQueries = {
       .leftJoin(productCostAccounts, eq(productCostAccounts.costId, productCosts.id))
       .leftJoin(dockingProviders, eq(dockingProviders.id, productCostAccounts.dockingProviderId))
       .where(eq(products.id, productId))
+      .orderBy(asc(productCostAccounts.id)) // the first account, as the catalogue and the label claim take it
       .limit(1);
     if (!row) return null;
     return { ...row, labelRule: row.labelRule ?? 'SYNC' };

@@ -14,7 +14,7 @@ import { uniqueViolation } from '../../platform/db/errors';
 import type { DataAccess } from '../../platform/db/data-access';
 import { bindRepository } from '../../platform/db/data-access';
 import type { AddressesService } from '../addresses';
-import type { QuoteService } from '../pricing';
+import type { ProductForOrder, QuoteService } from '../pricing';
 import type { RegionsService } from '../regions';
 import { ordersQueries, type OrderLogWrite, type OrderRecord, type OrderWrite } from './orders.repository';
 import type { OrderRulesPort, WalletPort } from './ports';
@@ -52,7 +52,6 @@ export interface PlaceManyOptions extends Omit<PlaceOptions, 'idempotencyKey'> {
 export type PlaceOutcome = { order: PlacedOrder } | { error: unknown };
 
 type Party = { stored: OrderParty; save: 'SENDER' | 'RECIPIENT' | null };
-type ProductForOrder = NonNullable<Awaited<ReturnType<(typeof ordersQueries)['productForOrder']>>>;
 
 /** What a placement works out before it writes: the parties, the quote, what the order rules do, the product. */
 interface Prepared {
@@ -73,10 +72,9 @@ interface Prepared {
 interface Memo {
   addresses: Map<number, Promise<OrderParty>>;
   countries: Map<string, Promise<boolean>>;
-  products: Map<number, Promise<ProductForOrder | null>>;
 }
 
-const newMemo = (): Memo => ({ addresses: new Map(), countries: new Map(), products: new Map() });
+const newMemo = (): Memo => ({ addresses: new Map(), countries: new Map() });
 
 function once<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
   let value = map.get(key);
@@ -151,7 +149,7 @@ export function createPlacement(deps: {
     const row: QuoteRow = quoted.row;
     if (row.refused || row.total == null)
       throw new AppError('ORDER_QUOTE_REFUSED', { reason: row.refused?.message ?? '' });
-    return { row, costTotal: quoted.costTotal };
+    return { row, costTotal: quoted.costTotal, product: quoted.product };
   }
 
   /** Everything a placement checks and works out before writing; throws the order's refusal. */
@@ -201,9 +199,7 @@ export function createPlacement(deps: {
       productId = outcome.productId;
       quote = await priced(actor, productId, request, lang);
     }
-    const routed = productId;
-    const product = await once(memo.products, routed, () => repo.productForOrder(routed));
-    if (!product) throw new AppError('ORDER_PRODUCT_UNAVAILABLE', { productId });
+    const product = quote.product;
     const intercepted = outcome.kind === 'INTERCEPT';
     return { input, hash, sender, receiver, declaredValue, weight, productId, quote, outcome, intercepted, product };
   }

@@ -1,7 +1,20 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { productCostPrices, productCosts, productCostZones, surcharges } from '../product-costs';
-import { premiumPackageCustomers, premiumPackages, productCustomers, products } from '../products';
+import {
+  dockingProviders,
+  productCostAccounts,
+  productCostPrices,
+  productCosts,
+  productCostZones,
+  surcharges,
+} from '../product-costs';
+import {
+  premiumPackageCustomers,
+  premiumPackages,
+  productCustomers,
+  productLabelSettings,
+  products,
+} from '../products';
 
 /** Every product with what decides who may quote it: a few hundred rows, read whole when the catalogue changes. */
 export const catalogueProducts = (db: Db) =>
@@ -21,6 +34,13 @@ export const catalogueProducts = (db: Db) =>
       deliveryCountries: products.deliveryCountries,
       minShippingCycle: products.minShippingCycle,
       maxShippingCycle: products.maxShippingCycle,
+      // What an order needs beside the prices (their changes move the pricing version too: migration 0024).
+      carrierCode: sql<string | null>`(select ${dockingProviders.code} from ${productCostAccounts}
+        join ${dockingProviders} on ${dockingProviders.id} = ${productCostAccounts.dockingProviderId}
+        where ${productCostAccounts.costId} = ${products.costId} order by ${productCostAccounts.id} limit 1)`,
+      labelRule: sql<'SYNC' | 'ASYNC' | null>`(select ${productLabelSettings.reqDeliveryLabelRule}
+        from ${productLabelSettings} where ${productLabelSettings.productId} = ${products.id}
+        order by ${productLabelSettings.id} limit 1)`,
     })
     .from(products)
     .innerJoin(productCosts, eq(productCosts.id, products.costId))

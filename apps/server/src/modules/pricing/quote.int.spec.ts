@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { dataAccessOf } from '../../platform/db/data-access';
 import { openDatabase } from '../../platform/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
-import { productCostPrices, productCosts } from '../product-costs';
-import { products } from '../products';
+import { dockingProviders, productCostAccounts, productCostPrices, productCosts } from '../product-costs';
+import { productLabelSettings, products } from '../products';
 import { PUBLIC_QUOTES_PER_MINUTE } from './pricing.routes';
 
 // The demo catalogue's US Express (US-EXP), worked by hand. One box 40 x 30 x 20 cm, 3 kg, to ZIP 10001:
@@ -261,6 +261,52 @@ describe('POST api/quote/calc on the demo catalogue', () => {
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
     expect((await t.call('POST', '/api/quote/calc', { body: ONE_BOX })).status).toBe(401);
+  });
+
+  const ORDER_BOX = {
+    countryCode: 'US',
+    postcode: '10001',
+    boxes: [{ length: '40', width: '30', height: '20', weight: '3' }],
+    declaredValue: '10',
+  };
+  it('an order reads its product’s label setting and carrier from the catalogue, which follows their changes at once', async () => {
+    const { users } = await import('../users');
+    const [customer] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'customer'));
+    const facts = async () => (await t.app.services.pricing.forOrder(customer!.id, usExp, ORDER_BOX, 'en'))!.product;
+    expect(await facts()).toMatchObject({ code: 'US-EXP', carrierCode: 'SANDBOX', labelRule: 'SYNC' });
+    const [product] = await t.db.select({ costId: products.costId }).from(products).where(eq(products.id, usExp));
+    const [account] = await t.db
+      .select()
+      .from(productCostAccounts)
+      .where(eq(productCostAccounts.costId, product!.costId));
+    const [other] = await t.db
+      .insert(dockingProviders)
+      .values({ code: 'FACTS_TEST', name: 'Facts test', interfaceName: 'facts' })
+      .returning({ id: dockingProviders.id });
+    try {
+      await t.db.insert(productLabelSettings).values({
+        productId: usExp,
+        labelId: 'facts-test',
+        customerPrintLabelType: 'PDF',
+        reqDeliveryLabelRule: 'ASYNC',
+      });
+      expect((await facts()).labelRule).toBe('ASYNC');
+      await t.db
+        .update(productCostAccounts)
+        .set({ dockingProviderId: other!.id })
+        .where(eq(productCostAccounts.id, account!.id));
+      expect((await facts()).carrierCode).toBe('FACTS_TEST');
+      await t.db.update(dockingProviders).set({ code: 'FACTS_RENAMED' }).where(eq(dockingProviders.id, other!.id));
+      expect((await facts()).carrierCode).toBe('FACTS_RENAMED');
+    } finally {
+      await t.db
+        .update(productCostAccounts)
+        .set({ dockingProviderId: account!.dockingProviderId })
+        .where(eq(productCostAccounts.id, account!.id));
+      await t.db.delete(dockingProviders).where(eq(dockingProviders.id, other!.id));
+      await t.db.delete(productLabelSettings).where(eq(productLabelSettings.labelId, 'facts-test'));
+    }
+    expect(await facts()).toMatchObject({ carrierCode: 'SANDBOX', labelRule: 'SYNC' });
   });
 });
 

@@ -10,6 +10,28 @@ import type { CatalogueProduct, RateCards, ReportPriceType } from './rate-cards'
 import { quoteRow, refusedRow, type Audience } from './quote.view';
 import { packageInput } from './rate-card.mapper';
 
+/** What an order keeps of its product beside its price: names, supplier, carrier and label setting. */
+export interface ProductForOrder {
+  id: number;
+  code: string;
+  name: string;
+  nameEn: string | null;
+  supplierId: number;
+  carrierCode: string | null;
+  /** SYNC when the product has no label setting. */
+  labelRule: 'SYNC' | 'ASYNC';
+}
+
+const productForOrder = (p: CatalogueProduct): ProductForOrder => ({
+  id: p.id,
+  code: p.code,
+  name: p.name,
+  nameEn: p.nameEn,
+  supplierId: p.costOwnerId,
+  carrierCode: p.carrierCode,
+  labelRule: p.labelRule ?? 'SYNC',
+});
+
 type Input = z.output<typeof QuoteInput>;
 type PublicInput = z.output<typeof PublicQuoteInput>;
 
@@ -127,20 +149,26 @@ export function createQuoteService({
       productId: number,
       input: Pick<Input, 'countryCode' | 'postcode' | 'boxes' | 'declaredValue'>,
       lang: Language,
-    ): Promise<{ row: QuoteRow; costTotal: string | null } | null> {
+    ): Promise<{ row: QuoteRow; costTotal: string | null; product: ProductForOrder } | null> {
       const quoter = customerQuoter(customerId, 'customer');
       const { catalogue, card } = await cards.snapshot();
       const p = catalogue.get(productId);
       if (!p || !quoter.may(p)) return null;
+      const product = productForOrder(p);
+      const refused = (key: Parameters<typeof refusedRow>[1], params: Parameters<typeof refusedRow>[2] = {}) => ({
+        row: refusedRow(p, key, params, lang),
+        costTotal: null,
+        product,
+      });
       if (!p.deliveryCountries.includes(input.countryCode))
-        return { row: refusedRow(p, 'QUOTE_NOT_SERVED', { country: input.countryCode }, lang), costTotal: null };
+        return refused('QUOTE_NOT_SERVED', { country: input.countryCode });
       const premium = quoter.packageOf(p);
-      if (premium === null) return { row: refusedRow(p, 'QUOTE_NO_PACKAGE', {}, lang), costTotal: null };
+      if (premium === null) return refused('QUOTE_NO_PACKAGE');
       const compiled = await card(p.id);
-      if (!compiled.ok) return { row: refusedRow(p, 'QUOTE_PRICE_DATA_INVALID', {}, lang), costTotal: null };
+      if (!compiled.ok) return refused('QUOTE_PRICE_DATA_INVALID');
       const request: QuoteRequest = { ...input, country: input.countryCode, premium: premium ?? null };
       const result = quote(compiled.card, request);
-      return { row: quoteRow(p, result, 'customer', lang), costTotal: result.ok ? result.cost.total : null };
+      return { row: quoteRow(p, result, 'customer', lang), costTotal: result.ok ? result.cost.total : null, product };
     },
     /** The public calculator: online products with a public price (their default PUBLIC_REPORT_PRICE package). */
     async publicCalc(input: PublicInput, lang: Language): Promise<QuoteRow[]> {
