@@ -5,8 +5,9 @@ import { inlineParameters } from './inline-parameters';
 
 /*
  * The actor reaches the database here, below drizzle, so no module does anything for it. Inside a transaction the
- * settings are made right after BEGIN; a write sent outside one (its own implicit transaction) is wrapped in a
- * short transaction that makes them first. Reads, and any statement without an actor, pass through untouched.
+ * settings are made right after BEGIN (on PostgreSQL in the message of the transaction's first statement); a write
+ * sent outside one (its own implicit transaction) is wrapped in a short transaction that makes them first. Reads,
+ * and any statement without an actor, pass through untouched.
  */
 
 const WRITE = /^\s*(?:insert|update|delete|merge)\b|^\s*with\b[\s\S]*\b(?:insert|update|delete|merge)\b/i;
@@ -64,14 +65,33 @@ async function commitSaying(query: PgQuery, commit = 'commit') {
   return { result: results[1]!, changed: saysChanged(results[0]) };
 }
 
+/** What a deferred BEGIN answers (drizzle does not read it). */
+const BEGUN = { command: 'BEGIN', rowCount: null, oid: 0, rows: [], fields: [] } as unknown as pg.QueryResult;
+
 function pgClientWithActor(client: pg.PoolClient, onWrite: () => void): pg.PoolClient {
   const query = client.query.bind(client) as unknown as PgQuery;
   const release = client.release.bind(client);
   // What the transaction changed: unknown (counted) until its COMMIT said, or it rolled back.
   let changed: boolean | null = null;
+  // A BEGIN with an actor waits for the transaction's first statement and goes in the same message as it.
+  let opening: { begin: string; actor: WriteActor } | null = null;
+  const open = async () => {
+    if (!opening) return;
+    const { begin, actor } = opening;
+    opening = null;
+    await beginAs(client, query, actor, begin);
+  };
   return withOverrides(client, {
     query: async (q: unknown, values?: unknown) => {
       const text = textOf(q);
+      if (opening && !COMMIT.test(text) && !ROLLBACK.test(text)) {
+        const whole = firstOfTransaction(client, q, values, opening);
+        if (whole) {
+          opening = null;
+          return ((await query(whole)) as unknown as pg.QueryResult[])[2]!;
+        }
+      }
+      await open(); // its statement could not be written in, or nothing ran before COMMIT or ROLLBACK
       if (Array.isArray(values) && values.length > 0) return query(q, values);
       if (COMMIT.test(text)) {
         const done = await commitSaying(query, text);
@@ -86,10 +106,12 @@ function pgClientWithActor(client: pg.PoolClient, onWrite: () => void): pg.PoolC
       if (BEGIN.test(text)) changed = null;
       const actor = currentWriteActor();
       if (!actor || !BEGIN.test(text)) return query(q, values);
-      return beginAs(client, query, actor, text);
+      opening = { begin: text, actor };
+      return BEGUN;
     },
     // A checked-out client is a transaction (drizzle's): counted once it has ended, unless it said it changed no state.
     release: (err?: Error | boolean) => {
+      opening = null;
       release(err);
       if (changed !== false) onWrite();
       changed = null;
@@ -148,13 +170,41 @@ export function pgPoolWithActor(pool: pg.Pool, onWrite: () => void = () => undef
  * statements cannot be prepared).
  */
 function oneMessage(client: pg.ClientBase, q: unknown, values: unknown, actor: WriteActor): pg.QueryConfig | null {
+  return writtenIn(
+    client,
+    q,
+    values,
+    (statement) => `begin; ${settingsOf(client, actor)}; ${statement}; ${STATE_CHANGED_SQL}; commit`,
+  );
+}
+
+/**
+ * A transaction's first statement with its BEGIN and the actor's settings, one round trip instead of two; the
+ * statement's result is the third. Null when its parameters cannot be written in.
+ */
+function firstOfTransaction(
+  client: pg.ClientBase,
+  q: unknown,
+  values: unknown,
+  { begin, actor }: { begin: string; actor: WriteActor },
+): pg.QueryConfig | null {
+  return writtenIn(client, q, values, (statement) => `${begin}; ${settingsOf(client, actor)}; ${statement}`);
+}
+
+/** The statement with its parameters written in, inside `wrap`, keeping the query's row mode and type parsers. */
+function writtenIn(
+  client: pg.ClientBase,
+  q: unknown,
+  values: unknown,
+  wrap: (statement: string) => string,
+): pg.QueryConfig | null {
   const text = textOf(q).replace(/[\s;]+$/, '');
   const statement = inlineParameters(text, Array.isArray(values) ? values : [], (v) => client.escapeLiteral(v));
   if (statement === null) return null;
   const config: { rowMode?: 'array'; types?: pg.CustomTypesConfig } =
     typeof q === 'object' && q !== null ? (q as pg.QueryArrayConfig) : {};
   return {
-    text: `begin; ${settingsOf(client, actor)}; ${statement}; ${STATE_CHANGED_SQL}; commit`,
+    text: wrap(statement),
     ...(config.rowMode ? { rowMode: config.rowMode } : {}),
     ...(config.types ? { types: config.types } : {}),
   };

@@ -118,4 +118,50 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a lone write with an actor on
     const [count] = await rowsOf(sql`select count(*)::int as c from inline_probe where label = 'after'`);
     expect(count).toEqual({ c: 20 });
   });
+  it('a transaction sends its first statement with its BEGIN and the actor: one round trip fewer', async () => {
+    const sent = await messages(() =>
+      actingAs(actor, () =>
+        data.withTransaction(async () => {
+          await data.db.execute(sql`insert into inline_probe (n, label) values (${5}, ${'first'})`);
+          await data.db.execute(sql`insert into inline_probe (n, label) values (${5}, ${'second'})`);
+        }),
+      ),
+    );
+    expect(sent).toHaveLength(3);
+    expect(sent[0]).toMatch(/^begin; select set_config\(.*; insert into inline_probe .*'first'/s);
+    expect(sent[2]).toMatch(/; commit$/);
+    const rows = await rowsOf(sql`select label, who from inline_probe where n = 5 order by id`);
+    expect(rows).toEqual([
+      { label: 'first', who: '42' },
+      { label: 'second', who: '42' },
+    ]);
+  });
+
+  it('a transaction whose first statement fails, or cannot be written in, ends as it should', async () => {
+    const refused = actingAs(actor, () =>
+      data.withTransaction(async () => {
+        await data.db.execute(sql`insert into inline_probe (n) values (${-1})`);
+      }),
+    );
+    await expect(refused).rejects.toMatchObject({ cause: { code: '23514' } });
+    const at = new Date('2026-03-04T05:06:07Z');
+    const sent = await messages(() =>
+      actingAs(actor, () =>
+        data.withTransaction(async () => {
+          await data.db.execute(sql`insert into inline_probe (n, at) values (${6}, ${at})`);
+          await data.db.execute(sql`insert into inline_probe (n, label) values (${6}, ${'after a date'})`);
+        }),
+      ),
+    );
+    expect(sent).toHaveLength(4); // BEGIN with the actor, the date's statement, the next, COMMIT
+    const rows = await rowsOf(sql`select who, label from inline_probe where n = 6 order by id`);
+    expect(rows).toEqual([
+      { who: '42', label: null },
+      { who: '42', label: 'after a date' },
+    ]);
+    const [stuck] = await rowsOf(
+      sql`select count(*)::int as c from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+    );
+    expect(stuck).toEqual({ c: 0 });
+  });
 });
