@@ -92,16 +92,41 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a lone write with an actor on
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ n: 2, label: 'two', who: '42' }]);
   });
 
-  it('a value it does not write in (a date) goes as a parameter, between BEGIN and COMMIT', async () => {
-    const at = new Date('2026-01-02T03:04:05Z');
+  it('writes a date in as the text pg would send, and it reads back as the same instant', async () => {
+    const at = new Date('2026-01-02T03:04:05.678Z');
     const sent = await messages(() =>
       actingAs(actor, () => data.db.execute(sql`insert into inline_probe (n, at) values (${3}, ${at})`)),
     );
-    expect(sent).toHaveLength(3);
+    expect(sent).toHaveLength(1);
     const [row] = await rowsOf(
       sql`select who, at = ${at.toISOString()}::timestamptz as same from inline_probe where n = 3`,
     );
     expect(row).toEqual({ who: '42', same: true });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }),
+        async (d) => {
+          const text = 'select extract(epoch from $1::timestamptz)::text as t';
+          const [written] = await rowsOf(sql.raw(inlineParameters(text, [d], escapeLiteral)!));
+          const [sentAsParameter] = await rowsOf(sql`select extract(epoch from ${d}::timestamptz)::text as t`);
+          expect(written).toEqual(sentAsParameter);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a value it does not write in (a buffer) goes as a parameter, between BEGIN and COMMIT', async () => {
+    const sent = await messages(() =>
+      actingAs(actor, () =>
+        data.db.execute(
+          sql`insert into inline_probe (n, label) values (${3}, encode(${Buffer.from('y')}::bytea, 'escape'))`,
+        ),
+      ),
+    );
+    expect(sent).toHaveLength(3);
+    const [row] = await rowsOf(sql`select who, label from inline_probe where n = 3 and label = 'y'`);
+    expect(row).toEqual({ who: '42', label: 'y' });
   });
 
   it('a refused write fails with the database’s error and leaves no transaction open behind it', async () => {
@@ -144,20 +169,21 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a lone write with an actor on
       }),
     );
     await expect(refused).rejects.toMatchObject({ cause: { code: '23514' } });
-    const at = new Date('2026-03-04T05:06:07Z');
     const sent = await messages(() =>
       actingAs(actor, () =>
         data.withTransaction(async () => {
-          await data.db.execute(sql`insert into inline_probe (n, at) values (${6}, ${at})`);
-          await data.db.execute(sql`insert into inline_probe (n, label) values (${6}, ${'after a date'})`);
+          await data.db.execute(
+            sql`insert into inline_probe (n, label) values (${6}, encode(${Buffer.from('x')}::bytea, 'escape'))`,
+          );
+          await data.db.execute(sql`insert into inline_probe (n, label) values (${6}, ${'after a buffer'})`);
         }),
       ),
     );
-    expect(sent).toHaveLength(4); // BEGIN with the actor, the date's statement, the next, COMMIT
+    expect(sent).toHaveLength(4); // BEGIN with the actor, the buffer's statement, the next, COMMIT
     const rows = await rowsOf(sql`select who, label from inline_probe where n = 6 order by id`);
     expect(rows).toEqual([
-      { who: '42', label: null },
-      { who: '42', label: 'after a date' },
+      { who: '42', label: 'x' },
+      { who: '42', label: 'after a buffer' },
     ]);
     const [stuck] = await rowsOf(
       sql`select count(*)::int as c from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,

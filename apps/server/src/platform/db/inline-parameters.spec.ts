@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { inlineParameters } from './inline-parameters';
+
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as { prepareValue: (v: unknown) => unknown };
 
 /** pg's escapeLiteral: quotes doubled; with a backslash, backslashes doubled and an E prefix. */
 function escapeLiteral(value: string): string {
@@ -54,11 +57,16 @@ describe('inlineParameters', () => {
     expect(inline("select e'\\'' , $1", ['A'])).toBe("select e'\\'' , 'A'");
   });
 
+  it('writes a date as the text node-postgres sends for it', () => {
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    expect(inline('select $1', [at])).toBe(`select '${prepareValue(at) as string}'`);
+  });
+
   it('answers null (send it as it was) for what it does not write in', () => {
     expect(inline('select $1', ['a\0b'])).toBeNull();
     expect(inline('select $1', [Number.NaN])).toBeNull();
     expect(inline('select $1', [Number.POSITIVE_INFINITY])).toBeNull();
-    expect(inline('select $1', [new Date(0)])).toBeNull();
+    expect(inline('select $1', [new Date(Number.NaN)])).toBeNull();
     expect(inline('select $1', [Buffer.from('x')])).toBeNull();
     expect(inline('select $1', [[1, 2]])).toBeNull();
     expect(inline('select $1', [{ a: 1 }])).toBeNull();

@@ -1,12 +1,20 @@
+import { createRequire } from 'node:module';
+
+/** node-postgres's own conversion of a parameter to the text it sends (not in its typings). */
+const pgText = (createRequire(import.meta.url)('pg/lib/utils') as { prepareValue: (v: unknown) => unknown })
+  .prepareValue;
+
 /**
  * A statement's `$n` parameters written into its text as literals, so that it can travel in one simple-protocol
  * message with other statements (`actor-session.ts` sends a lone write with its transaction's BEGIN and COMMIT).
  *
  * Each value becomes what the extended protocol would have sent: its text, as a quoted literal of unknown type that
  * the server types from its place in the statement, exactly as it types a parameter sent without a type (pg and
- * drizzle send none). Null is NULL. Answers null, and the caller sends the statement as it was, when a value is not
- * plain text, a finite number, a boolean or a bigint (dates, buffers, arrays and objects keep the driver's own
- * conversion), when a text holds a NUL byte (a message ends at one), or when a placeholder has no value.
+ * drizzle send none). Null is NULL. A date is written as the text node-postgres sends for it (its own
+ * `prepareValue`, so its time zone rule too). Answers null, and the caller sends the statement as it was, when a
+ * value is not plain text, a finite number, a boolean, a bigint or a valid date (buffers, arrays and objects keep
+ * the driver's own conversion), when a text holds a NUL byte (a message ends at one), or when a placeholder has no
+ * value.
  *
  * Placeholders are found outside quoted literals and identifiers, dollar-quoted bodies and comments: the text is
  * the server's own SQL (users' input is in the values), scanned the way PostgreSQL's lexer reads it.
@@ -65,6 +73,7 @@ function literalOf(value: unknown, escapeLiteral: (value: string) => string): st
   if (typeof value === 'string') return value.includes('\0') ? null : escapeLiteral(value);
   if (typeof value === 'number') return Number.isFinite(value) ? escapeLiteral(String(value)) : null;
   if (typeof value === 'boolean' || typeof value === 'bigint') return escapeLiteral(String(value));
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : escapeLiteral(pgText(value) as string);
   return null;
 }
 
