@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DataAccess } from '../../platform/db/data-access';
 import { bindRepository } from '../../platform/db/data-access';
 import type { FileStorage } from '../../platform/files/storage';
-import { ordersQueries, type LabelSourceRow, type OrderRecord } from './orders.repository';
+import { ordersQueries, type LabelOrderRow, type OrderRecord } from './orders.repository';
 import { ORDER_STATUSES, type LabelStatus, type OrderParty, type OrderStatus } from '@parcelhub/contracts';
 import type { LabelData, ShipmentParty, ShipmentRequest } from '../carriers';
+import type { QuoteService } from '../pricing';
 import type { CarriersPort } from './ports';
 import { canMove } from './state/transitions';
 
@@ -23,6 +24,8 @@ export interface LabelOutcome {
   labelStatus: LabelStatus;
   trackingNo: string | null;
 }
+
+const NO_PRODUCT = { retryable: false, reason: 'the order’s product no longer exists' };
 
 interface CarrierFailure {
   retryable?: boolean;
@@ -71,7 +74,7 @@ export function labelDataOf(order: WithProduct): LabelData {
 }
 
 /** What a label request needs of its order: the shipment's fields, and its product's code and names. */
-export type LabelSource = LabelSourceRow;
+export type LabelSource = LabelOrderRow & { productCode: string; productName: string; productNameEn: string | null };
 
 function shipmentOf(order: LabelSource): ShipmentRequest {
   return {
@@ -95,11 +98,14 @@ function shipmentOf(order: LabelSource): ShipmentRequest {
 export function createLabelWorker({
   data,
   carriers,
+  pricing,
   files,
   log,
 }: {
   data: DataAccess;
   carriers: CarriersPort;
+  /** The product's names and carrier as the catalogue has them (`QuoteService.productFacts`). */
+  pricing: Pick<QuoteService, 'productFacts'>;
   files: FileStorage;
   log: FastifyBaseLogger;
 }) {
@@ -159,7 +165,7 @@ export function createLabelWorker({
     if (!order || order.labelStatus === 'SUCCESS') return null;
     const carrierCode = known
       ? known.carrierCode
-      : ((await repo.productForOrder(order.productId))?.carrierCode ?? null);
+      : ((await pricing.productFacts(order.productId))?.carrierCode ?? null);
     try {
       const result = await carriers.createShipment(carrierCode, shipmentOf(order));
       return await succeed(order, result.trackingNo, result.label);
@@ -167,6 +173,14 @@ export function createLabelWorker({
       log.warn({ err, orderId }, 'label request failed');
       return fail(order, err as CarrierFailure);
     }
+  }
+
+  /** A claimed order's label, its product's names and carrier from the catalogue. */
+  async function requestClaimed(order: LabelOrderRow): Promise<LabelOutcome | null> {
+    const product = await pricing.productFacts(order.productId);
+    if (!product) return fail({ ...order, productCode: '', productName: '', productNameEn: null }, NO_PRODUCT);
+    const source = { ...order, productCode: product.code, productName: product.name, productNameEn: product.nameEn };
+    return request(order.id, { carrierCode: product.carrierCode, order: source });
   }
 
   // Stopped with the server: no new request starts, and those in flight end before the database closes. Orders
@@ -185,9 +199,9 @@ export function createLabelWorker({
     while (!stopped) {
       const claimed = await repo.claimDueLabels(20, LABEL_LEASE_SECONDS);
       if (claimed.length === 0) break;
-      for (const { carrierCode, ...order } of claimed) {
+      for (const order of claimed) {
         if (stopped) break;
-        await request(order.id, { carrierCode, order });
+        await requestClaimed(order);
         done++;
       }
     }
@@ -212,10 +226,7 @@ export function createLabelWorker({
         void track(
           (async () => {
             const [claimed] = await repo.claimDueLabels(1, LABEL_LEASE_SECONDS, orderId);
-            if (claimed) {
-              const { carrierCode, ...order } = claimed;
-              await request(orderId, { carrierCode, order });
-            }
+            if (claimed) await requestClaimed(claimed);
           })(),
         ).catch((err: unknown) => log.error({ err, orderId }, 'background label request failed'));
       });

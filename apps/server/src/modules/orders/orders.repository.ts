@@ -7,15 +7,13 @@ import type { Db } from '../../platform/db/client';
 import { scopeWhere, type DataScope } from '../../platform/auth/scope';
 import { users } from '../users';
 import { products } from '../products';
-import { productLabelSettings } from '../products';
-import { dockingProviders, productCostAccounts, productCosts } from '../product-costs';
 import { orderLogs, orderOwners, orders as o } from './orders.tables';
 import { bucketCondition } from './home/home-buckets';
 
 export type OrderRecord = typeof o.$inferSelect;
 export type OrderWrite = Omit<typeof o.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-/** What a label request reads of its order (see `LabelSource` in labels.ts). */
-export type LabelSourceRow = Pick<
+/** What a label request reads of its order (its product's names and carrier come from the catalogue). */
+export type LabelOrderRow = Pick<
   OrderRecord,
   | 'id'
   | 'productId'
@@ -28,7 +26,7 @@ export type LabelSourceRow = Pick<
   | 'receiver'
   | 'boxes'
   | 'declarations'
-> & { productCode: string; productName: string; productNameEn: string | null };
+>;
 export type OrderLogWrite = Omit<typeof orderLogs.$inferInsert, 'id' | 'createdAt'>;
 
 /** Every query on orders goes through the caller's scope; deleted orders are gone for everyone. */
@@ -325,84 +323,38 @@ export const ordersQueries = {
    * Claims labels that are due (waiting, or failed retryably and past their backoff) by moving their lease
    * forward: two workers never take the same order at once, and an order whose worker died is due again later.
    */
-  /**
-   * Claims up to `limit` orders due for a label (each held for the lease) and answers what their label requests
-   * need, their product's code, names and carrier included: one statement for the lot.
-   */
-  async claimDueLabels(
-    db: Db,
-    limit: number,
-    leaseSeconds: number,
-    onlyId?: number,
-  ): Promise<(LabelSourceRow & { carrierCode: string | null })[]> {
-    type Raw = Omit<LabelSourceRow, 'id' | 'sender' | 'receiver' | 'boxes' | 'declarations'> & {
-      id: number | string;
-      carrierCode: string | null;
-      sender: string;
-      receiver: string;
-      boxes: string;
-      declarations: string;
-    };
-    const rows = await rowsOf<Raw>(
+  /** Up to `limit` orders due for a label, each held for the lease, with what their label requests read. */
+  async claimDueLabels(db: Db, limit: number, leaseSeconds: number, onlyId?: number): Promise<LabelOrderRow[]> {
+    const rows = await rowsOf<Record<keyof LabelOrderRow, unknown>>(
       db,
       sql`
-      with claimed as (
-        update ${o} set label_next_at = now() + make_interval(secs => ${leaseSeconds})
-        where id in (
-          select id from ${o}
-          where label_status in ('PENDING','FAILED') and label_next_at is not null and label_next_at <= now()
-            and deleted_at is null and status in ('CREATED','LABELED','RECEIVED')
-            ${onlyId !== undefined ? sql`and id = ${onlyId}` : sql``}
-          order by label_next_at
-          limit ${limit}
-          for update skip locked
-        )
-        returning id, product_id, order_no, inside_number, reference_no, tracking_no, label_status, label_next_at,
-          sender, receiver, boxes, declarations
+      update ${o} set label_next_at = now() + make_interval(secs => ${leaseSeconds})
+      where id in (
+        select id from ${o}
+        where label_status in ('PENDING','FAILED') and label_next_at is not null and label_next_at <= now()
+          and deleted_at is null and status in ('CREATED','LABELED','RECEIVED')
+          ${onlyId !== undefined ? sql`and id = ${onlyId}` : sql``}
+        order by label_next_at
+        limit ${limit}
+        for update skip locked
       )
-      select c.id, c.product_id as "productId", c.order_no as "orderNo", c.inside_number as "insideNumber",
-        c.reference_no as "referenceNo", c.tracking_no as "trackingNo", c.label_status as "labelStatus",
-        c.sender, c.receiver, c.boxes, c.declarations,
-        p.code as "productCode", p.name as "productName", p.name_en as "productNameEn",
-        (select dp.code from ${productCostAccounts} pca join ${dockingProviders} dp on dp.id = pca.docking_provider_id
-          where pca.cost_id = p.cost_id order by pca.id limit 1) as "carrierCode"
-      from claimed c join ${products} p on p.id = c.product_id
-      order by c.label_next_at, c.id`,
+      returning id, product_id as "productId", order_no as "orderNo", inside_number as "insideNumber",
+        reference_no as "referenceNo", tracking_no as "trackingNo", label_status as "labelStatus",
+        sender, receiver, boxes, declarations`,
     );
-    // The copies are JSON kept as text (jsonText): read raw, they are parsed here as the table's columns would.
+    // Read raw, the copies go through their columns' own reading (JSON kept as text).
     return rows.map((r) => ({
-      ...r,
       id: Number(r.id),
-      sender: JSON.parse(r.sender) as LabelSourceRow['sender'],
-      receiver: JSON.parse(r.receiver) as LabelSourceRow['receiver'],
-      boxes: JSON.parse(r.boxes) as LabelSourceRow['boxes'],
-      declarations: JSON.parse(r.declarations) as LabelSourceRow['declarations'],
+      productId: Number(r.productId),
+      orderNo: r.orderNo as string,
+      insideNumber: r.insideNumber as string,
+      referenceNo: r.referenceNo as string,
+      trackingNo: r.trackingNo as string | null,
+      labelStatus: r.labelStatus as LabelOrderRow['labelStatus'],
+      sender: o.sender.mapFromDriverValue(r.sender as string) as LabelOrderRow['sender'],
+      receiver: o.receiver.mapFromDriverValue(r.receiver as string) as LabelOrderRow['receiver'],
+      boxes: o.boxes.mapFromDriverValue(r.boxes as string) as LabelOrderRow['boxes'],
+      declarations: o.declarations.mapFromDriverValue(r.declarations as string) as LabelOrderRow['declarations'],
     }));
-  },
-
-  /** What the order needs from its product: the cost's supplier, its carrier and the label setting (one query). */
-  async productForOrder(db: Db, productId: number) {
-    const [row] = await db
-      .select({
-        id: products.id,
-        code: products.code,
-        name: products.name,
-        nameEn: products.nameEn,
-        supplierId: productCosts.ownerId,
-        carrierCode: dockingProviders.code,
-        labelRule: sql<
-          'SYNC' | 'ASYNC' | null
-        >`(select ${productLabelSettings.reqDeliveryLabelRule} from ${productLabelSettings}
-          where ${productLabelSettings.productId} = ${products.id} order by ${productLabelSettings.id} limit 1)`,
-      })
-      .from(products)
-      .innerJoin(productCosts, eq(productCosts.id, products.costId))
-      .leftJoin(productCostAccounts, eq(productCostAccounts.costId, productCosts.id))
-      .leftJoin(dockingProviders, eq(dockingProviders.id, productCostAccounts.dockingProviderId))
-      .where(eq(products.id, productId))
-      .orderBy(asc(productCostAccounts.id)) // the first account, as the catalogue and the label claim take it
-      .limit(1);
-    if (!row) return null;
-    return { ...row, labelRule: row.labelRule ?? 'SYNC' };
   },
 };

@@ -170,6 +170,11 @@ export function createQuoteService({
       const result = quote(compiled.card, request);
       return { row: quoteRow(p, result, 'customer', lang), costTotal: result.ok ? result.cost.total : null, product };
     },
+    /** A product's facts for its orders (labels requested later), whoever may quote it now; null: no such product. */
+    async productFacts(productId: number): Promise<ProductForOrder | null> {
+      const p = (await cards.snapshot()).catalogue.get(productId);
+      return p ? productForOrder(p) : null;
+    },
     /** The public calculator: online products with a public price (their default PUBLIC_REPORT_PRICE package). */
     async publicCalc(input: PublicInput, lang: Language): Promise<QuoteRow[]> {
       return run(publicQuoter, input, undefined, lang);
