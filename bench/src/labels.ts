@@ -88,9 +88,25 @@ function labels(): LabelData[] {
   }));
 }
 
-/** The same pages with the libraries alone: every string drawn once at a fixed place, the barcodes as bars. */
-async function bareLibraries(all: LabelData[]): Promise<Buffer> {
-  const font = loadLabelFont(DEFAULT_LABEL_FONT);
+/** The same labels with every text in Latin-1 (a US receiver, an English product name, a Latin sender). */
+function latinLabels(): LabelData[] {
+  const sender = party({
+    ...SENDER,
+    name: 'Li Lei',
+    company: 'Shenzhen Parcel Tech Co., Ltd.',
+    province: 'Guangdong',
+    city: 'Shenzhen',
+    addressLines: ['18 Gaoxin South 7th Road, Nanshan', 'Skyworth Building A 1201'],
+  });
+  return labels().map((l, i) => ({ ...l, productName: 'US Express', sender, receiver: RECEIVERS[1 + (i % 2)]! }));
+}
+
+/**
+ * The same pages with the libraries alone: every string drawn once at a fixed place, the barcodes as bars. With
+ * `embed` false, in pdfkit's built-in Helvetica (what Latin labels need).
+ */
+async function bareLibraries(all: LabelData[], embed = true): Promise<Buffer> {
+  const font = embed ? loadLabelFont(DEFAULT_LABEL_FONT) : null;
   const doc = new PDFDocument({ size: [288, 432], margin: 0, autoFirstPage: false, compress: true });
   if (font) doc.registerFont('text', font.font as unknown as Buffer);
   const chunks: Buffer[] = [];
@@ -172,7 +188,26 @@ export async function benchLabels(): Promise<{ ours: Figures; bare: Figures; rat
       bwipjs.raw('code128', l.insideNumber, {});
     }
   });
-  for (const f of [ours, bare, barcodes]) {
+  // What a placement with a synchronous label makes: one PDF of one Latin label, a thousand times.
+  const latin = latinLabels();
+  const oneEach = async (make: (l: LabelData[]) => Promise<Buffer>) => {
+    let bytes = 0;
+    for (const l of latin) bytes += (await make([l])).length;
+    return Buffer.alloc(bytes / latin.length);
+  };
+  await oneEach((l) => renderLabelsPdf(l));
+  await oneEach((l) => bareLibraries(l, false));
+  const latinOurs = await timed('Latin labels, one PDF of 1,000: renderLabelsPdf', LABELS, () =>
+    renderLabelsPdf(latin),
+  );
+  const latinBare = await timed('  same, bare pdfkit + bwip-js', LABELS, () => bareLibraries(latin, false));
+  const singleOurs = await timed('Latin labels, 1,000 PDFs of one: renderLabelsPdf', LABELS, () =>
+    oneEach((l) => renderLabelsPdf(l)),
+  );
+  const singleBare = await timed('  same, bare pdfkit + bwip-js', LABELS, () =>
+    oneEach((l) => bareLibraries(l, false)),
+  );
+  for (const f of [ours, bare, barcodes, latinOurs, latinBare, singleOurs, singleBare]) {
     console.log(
       `  ${f.label.padEnd(56)} ${fmt(f.perSecond).padStart(7)} labels/s (${fmt(f.perCpuSecond)} per CPU second)   ` +
         `${fmt(f.seconds, 2).padStart(6)} s${f.bytes ? `   ${fmt(f.bytes / 1024)} KiB` : ''}`,
@@ -188,6 +223,11 @@ export async function benchLabels(): Promise<{ ours: Figures; bare: Figures; rat
   console.log(
     `  bare/ours: ${fmt(ratio, 2)}x (the layout's cost over the libraries alone); target >= ${TARGET_PER_SECOND} labels/s ` +
       `(${ours.perSecond >= TARGET_PER_SECOND ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `  Latin labels, ours/bare: ${fmt(latinOurs.perSecond / latinBare.perSecond, 2)}x in one PDF, ` +
+      `${fmt(singleOurs.perSecond / singleBare.perSecond, 2)}x one PDF each (written directly, no layout engine; ` +
+      `single-label size in the KiB column)`,
   );
   return { ours, bare, ratio };
 }

@@ -1,11 +1,4 @@
-import bwipjs from 'bwip-js/node';
-
-/** Bar and space widths in modules, bar first (Code 128, check character included), as bwip-js computes them. */
-export function code128Modules(value: string): number[] {
-  const [symbol] = bwipjs.raw('code128', value, {});
-  if (!symbol || !('sbs' in symbol)) throw new Error(`bwip-js answered no linear symbol for ${value}`);
-  return symbol.sbs;
-}
+export { code128Modules } from './code128';
 
 export const moduleCount = (sbs: readonly number[]): number => sbs.reduce((a, b) => a + b, 0);
 

@@ -19,19 +19,21 @@ export function cleanText(value: unknown): string {
   return text.length > MAX_FIELD_CHARS ? [...text].slice(0, MAX_FIELD_CHARS).join('') : text;
 }
 
+/** What a built-in PDF face prints through WinAnsi as the same code point: printable ASCII and Latin-1. */
+export const WIN_ANSI_TEXT = /^[\x20-\x7E\u00A0-\u00FF]*$/u;
+
 /**
  * What a built-in PDF font (WinAnsi) can print: accents dropped (é stays, ł becomes l only where Unicode decomposes
  * it), every other run of non-Latin characters shown as one '?'. Used only when the CJK font cannot be loaded.
  */
 export function latinOnly(text: string): string {
-  const direct = /^[\x20-\x7E\u00A0-\u00FF]*$/u;
-  if (direct.test(text)) return text;
+  if (WIN_ANSI_TEXT.test(text)) return text;
   const out: string[] = [];
   for (const ch of text) {
-    if (direct.test(ch)) out.push(ch);
+    if (WIN_ANSI_TEXT.test(ch)) out.push(ch);
     else {
       const base = ch.normalize('NFKD').replace(/\p{M}/gu, '');
-      if (base && direct.test(base)) out.push(base);
+      if (base && WIN_ANSI_TEXT.test(base)) out.push(base);
       else if (out[out.length - 1] !== '?') out.push('?');
     }
   }
