@@ -19,6 +19,12 @@ export interface FileStorage {
 }
 
 const PREFIX = /^[a-z][a-z0-9-]{0,30}$/;
+/**
+ * Buffers up to this size are written synchronously: a page-cache write of a label (2 KiB) takes about 90 us of the
+ * event loop, where an asynchronous one hands open, write and close to the thread pool in turn and costs about 300 us
+ * of CPU in wake-ups (docs/decisions.md, 73).
+ */
+export const SYNC_WRITE_MAX = 256 * 1024;
 const KEY = /^[a-z][a-z0-9-]{0,30}\/\d{6}\/[0-9a-f]{32}$/;
 
 export function localFileStorage(root: string): FileStorage {
@@ -26,18 +32,41 @@ export function localFileStorage(root: string): FileStorage {
     if (!KEY.test(key)) throw new Error(`not a storage key: ${key}`);
     return path.join(root, key);
   };
+  // Folders made by this process: made once, and again only when one has gone (a write answers ENOENT).
+  const folders = new Set<string>();
+  const folderOf = (key: string) => {
+    const dir = path.dirname(fileOf(key));
+    if (!folders.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      folders.add(dir);
+    }
+    return dir;
+  };
   const freshKey = (prefix: string) => {
     if (!PREFIX.test(prefix)) throw new Error(`not a storage prefix: ${prefix}`);
     const month = new Date().toISOString().slice(0, 7).replace('-', '');
     const key = `${prefix}/${month}/${crypto.randomBytes(16).toString('hex')}`;
-    fs.mkdirSync(path.dirname(fileOf(key)), { recursive: true });
+    folderOf(key);
     return key;
   };
+  /** Writes with the folder made again if it has gone since this process made it. */
+  async function write(key: string, run: () => Promise<void> | void): Promise<void> {
+    try {
+      await run();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      folders.delete(path.dirname(fileOf(key)));
+      folderOf(key);
+      await run();
+    }
+  }
   return {
     async put(prefix, body) {
       const key = freshKey(prefix);
-      if (Buffer.isBuffer(body)) await fs.promises.writeFile(fileOf(key), body);
-      else await pipeline(body, fs.createWriteStream(fileOf(key)));
+      const file = fileOf(key);
+      if (Buffer.isBuffer(body) && body.length <= SYNC_WRITE_MAX) await write(key, () => fs.writeFileSync(file, body));
+      else if (Buffer.isBuffer(body)) await write(key, () => fs.promises.writeFile(file, body));
+      else await pipeline(body, fs.createWriteStream(file));
       return key;
     },
     writer(prefix) {
