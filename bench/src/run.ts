@@ -42,7 +42,9 @@ async function serverEnv(kind: DbKind, opts: BenchOptions): Promise<Record<strin
   try {
     const db = await createBenchDatabase(opts.postgresAdminUrl);
     console.log(`  created database ${db.name}`);
-    return { DATA_DIR: dataDir, DATABASE_URL: db.url, SEED_DEMO: 'on' };
+    // BENCH_SERVER_ENV (JSON) adds to it, e.g. '{"SERVER_PROCESSES":"2"}' (PostgreSQL only: one process owns PGlite).
+    const extra = JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}') as Record<string, string>;
+    return { DATA_DIR: dataDir, DATABASE_URL: db.url, SEED_DEMO: 'on', ...extra };
   } catch (err) {
     if (!isUnreachable(err)) throw err;
     const why = `${opts.postgresAdminUrl} is not reachable (${message(err)})`;

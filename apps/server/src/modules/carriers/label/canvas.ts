@@ -9,8 +9,7 @@ export interface PlacedLine {
 
 /**
  * What a label page is drawn on, in points from the top left with y down (the layout's coordinates). Drawn in
- * black. Two implementations: `RawPdf` (the built-in Helvetica faces only, written directly) and `pdfkitCanvas`
- * (for labels that need an embedded face).
+ * black. `RawPdf` writes it as PDF.
  */
 export interface LabelCanvas {
   addPage(): void;
@@ -20,25 +19,4 @@ export interface LabelCanvas {
   fill(rects: readonly Box[]): void;
   /** Lines of text in one face and size; with a box, nothing is drawn outside it. */
   text(face: string, size: number, lines: readonly PlacedLine[], clip?: Box): void;
-}
-
-export function pdfkitCanvas(doc: PDFKit.PDFDocument): LabelCanvas {
-  return {
-    addPage: () => void doc.addPage(),
-    lines(width, segments) {
-      doc.lineWidth(width).strokeColor('black');
-      for (const [x1, y1, x2, y2] of segments) doc.moveTo(x1, y1).lineTo(x2, y2);
-      doc.stroke();
-    },
-    fill(rects) {
-      for (const r of rects) doc.rect(r.x, r.y, r.width, r.height);
-      doc.fillColor('black').fill();
-    },
-    text(face, size, lines, clip) {
-      if (clip) doc.save().rect(clip.x, clip.y, clip.width, clip.height).clip();
-      doc.font(face).fontSize(size);
-      for (const l of lines) doc.text(l.text, l.x, l.y, { lineBreak: false, baseline: 'alphabetic' });
-      if (clip) doc.restore();
-    },
-  };
 }

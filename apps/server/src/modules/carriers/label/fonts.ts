@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import * as fontkit from 'fontkit';
+import { GlyphOutlines } from './glyph-outlines';
 
 /** Debian's fonts-noto-cjk: Chinese, Japanese, Korean and Latin in one face (Simplified Chinese glyph forms). */
 export const DEFAULT_LABEL_FONT = {
@@ -13,18 +14,19 @@ export interface LabelFontSpec {
   name?: string;
 }
 
-/** A loaded font and a cached width measure at size 1 (widths in em). */
+/** A loaded font, a cached width measure at size 1 (widths in em) and its glyphs as PDF procedures. */
 export interface LabelFont {
   font: fontkit.Font;
   measure: (text: string) => number;
+  outlines: GlyphOutlines;
 }
 
 const loaded = new Map<string, LabelFont | null>();
 const MAX_CACHED_WIDTHS = 50_000;
 
 /**
- * The font parsed once per process (a 20 MB collection takes ~80 ms) and shared by every document: pdfkit embeds a
- * subset per document from the same fontkit object. Null when the file is missing or unreadable: the caller falls
+ * The font parsed once per process (a 20 MB collection takes ~80 ms) and shared by every document: each document
+ * carries the glyphs it draws, outlined once per process (`GlyphOutlines`). Null when the file is missing or unreadable: the caller falls
  * back to a built-in font. The outcome is remembered, so a missing font costs one failed read.
  */
 export function loadLabelFont(spec: LabelFontSpec | null): LabelFont | null {
@@ -40,6 +42,7 @@ export function loadLabelFont(spec: LabelFontSpec | null): LabelFont | null {
     const widths = new Map<string, number>();
     result = {
       font,
+      outlines: new GlyphOutlines(font),
       measure: (text) => {
         let w = widths.get(text);
         if (w === undefined) {

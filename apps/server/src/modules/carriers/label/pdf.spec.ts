@@ -82,10 +82,10 @@ describe('label PDF read back by a barcode reader', () => {
   });
 
   it.runIf(fontInstalled)(
-    'embeds a subset of the CJK font, and Chinese, Korean and German text reads back',
+    'carries the CJK glyphs it draws (a Type 3 font with a ToUnicode map), and Chinese, Korean and German text reads back',
     async () => {
       const { stdout: fonts } = await run('pdffonts', [file]);
-      expect(fonts).toMatch(/\+NotoSansCJKsc-Regular\s.*yes\s+yes\s+yes/);
+      expect(fonts).toMatch(/Type 3\s+Custom\s+yes\s+no\s+yes/);
       const { stdout: text } = await run('pdftotext', ['-layout', file, '-']);
       for (const words of [
         '김민준',
@@ -120,7 +120,8 @@ describe('label PDF without the CJK font', () => {
     );
     expect(await readBarcodes(file)).toEqual(expected(labels));
     const { stdout: fonts } = await run('pdffonts', [file]);
-    expect(fonts).not.toContain('CJK');
+    expect(fonts).toContain('Helvetica');
+    expect(fonts).not.toContain('Type 3');
     const { stdout: text } = await run('pdftotext', [file, '-']);
     expect(text).toContain('Jürgen');
     expect(text).not.toContain('김민준');
@@ -136,7 +137,8 @@ describe('label PDF of Latin text only', () => {
     const file = await write('latin.pdf', await renderLabelsPdf(labels));
     expect(await readBarcodes(file)).toEqual(expected(labels));
     const { stdout: fonts } = await run('pdffonts', [file]);
-    expect(fonts).not.toContain('CJK');
+    expect(fonts).toContain('Helvetica');
+    expect(fonts).not.toContain('Type 3');
     const { stdout: text } = await run('pdftotext', [file, '-']);
     expect(text).toContain('Jürgen');
   });
@@ -150,7 +152,9 @@ describe('label PDF of Latin text only', () => {
     });
     const file = await write('mixed.pdf', await renderLabelsPdf([latin, label({ receiver: RECEIVER_KR })]));
     const { stdout: fonts } = await run('pdffonts', [file]);
-    expect(fonts).toContain('NotoSansCJK');
+    expect(fonts).toContain('Type 3');
+    const { stdout: text } = await run('pdftotext', [file, '-']);
+    expect(text).toContain('김민준');
   });
 });
 

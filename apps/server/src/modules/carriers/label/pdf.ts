@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { barRuns, code128Modules, moduleCount } from './barcode';
-import { pdfkitCanvas, type LabelCanvas } from './canvas';
-import { DEFAULT_LABEL_FONT, loadLabelFont, type LabelFont, type LabelFontSpec } from './fonts';
+import type { LabelCanvas } from './canvas';
+import { DEFAULT_LABEL_FONT, loadLabelFont, type LabelFontSpec } from './fonts';
 import type { LabelData } from './label.types';
 import { cellSlot, LAYOUT, PAGE, type Box, type TextSlot } from './layout';
 import { RawPdf } from './raw-pdf';
@@ -103,49 +102,28 @@ function allLatin(labels: readonly LabelData[]): boolean {
   );
 }
 
-/** The document through pdfkit, for labels that need the embedded face (subset once per document). */
-async function withEmbeddedFace(labels: readonly LabelData[], title: string, font: LabelFont): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: [PAGE.width, PAGE.height],
-    margin: 0,
-    autoFirstPage: false,
-    compress: true,
-    info: { Title: title, Producer: PRODUCER },
-  });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  // pdfkit takes a fontkit font object as a source (typed as file sources only).
-  doc.registerFont(USER_FONT, font.font as unknown as Buffer);
-  const text: Face = { name: USER_FONT, measure: font.measure, prepare: (t) => t };
-  const canvas = pdfkitCanvas(doc);
-  try {
-    for (const label of labels) drawLabel(canvas, label, text, builtIn('Helvetica'), builtIn('Helvetica-Bold'));
-  } finally {
-    doc.end();
-  }
-  return finished;
-}
-
 const PRODUCER = 'Parcelhub';
 
 /**
- * One 4x6 inch page (288 x 432 pt) per label, in one PDF. Labels whose text is all Latin-1 (or when the CJK font
- * cannot be loaded) are written directly in the built-in Helvetica faces (`RawPdf`, a tenth of a layout engine's
- * time); otherwise pdfkit embeds a subset of the CJK face, parsed once per process and subset once per document, so
- * a batch of 500 pays its embedding once. Throws LabelDataError for numbers Code 128 cannot carry.
+ * One 4x6 inch page (288 x 432 pt) per label, in one PDF written directly (`RawPdf`). Labels whose text is all
+ * Latin-1 (or all labels, when the CJK font cannot be loaded) use only the built-in Helvetica faces; otherwise user
+ * text is drawn in the CJK face, parsed once per process, its glyphs carried as Type 3 procedures outlined once per
+ * process. Throws LabelDataError for numbers Code 128 cannot carry.
  */
 export async function renderLabelsPdf(labels: readonly LabelData[], options: PdfLabelOptions = {}): Promise<Buffer> {
   if (labels.length === 0) throw new LabelDataError('labels', 'at least one label is needed');
   labels.forEach((l, i) => checkLabel(l, labels.length > 1 ? i : 0));
   const title = labels.length === 1 ? `Label ${labels[0]!.trackingNo}` : `${labels.length} labels`;
   const font = allLatin(labels) ? null : loadLabelFont(options.font === undefined ? DEFAULT_LABEL_FONT : options.font);
-  if (font) return withEmbeddedFace(labels, title, font);
-  const pdf = new RawPdf({ title, producer: PRODUCER, width: PAGE.width, height: PAGE.height });
   const plain = builtIn('Helvetica');
-  for (const label of labels) drawLabel(pdf, label, plain, plain, builtIn('Helvetica-Bold'));
+  const pdf = new RawPdf({
+    title,
+    producer: PRODUCER,
+    width: PAGE.width,
+    height: PAGE.height,
+    ...(font ? { embedded: { name: USER_FONT, outlines: font.outlines } } : {}),
+  });
+  const text: Face = font ? { name: USER_FONT, measure: font.measure, prepare: (t) => t } : plain;
+  for (const label of labels) drawLabel(pdf, label, text, plain, builtIn('Helvetica-Bold'));
   return pdf.finish();
 }

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { label, RECEIVER_US_LONG } from '../test-support/labels.fixture';
+import { DEFAULT_LABEL_FONT, loadLabelFont } from './fonts';
 import { renderLabelsPdf } from './pdf';
 import { pdfNumber, pdfString, RawPdf } from './raw-pdf';
 
@@ -94,7 +95,7 @@ describe('RawPdf', () => {
     const pdf = new RawPdf({ title: '', producer: '', width: 10, height: 10 });
     expect(() => pdf.text('Helvetica', 1, [])).toThrow(/addPage/);
     pdf.addPage();
-    expect(() => pdf.text('label-text', 1, [])).toThrow(/not a built-in face/);
+    expect(() => pdf.text('label-text', 1, [])).toThrow(/not a face of this document/);
   });
 });
 
@@ -122,5 +123,33 @@ describe('a Latin label written directly', () => {
     const at = (word: string) => words.find((m) => m[5] === word);
     expect(Number(at('Express')![2])).toBeLessThan(40);
     expect(Number(at(l.trackingNo)![2])).toBeGreaterThan(284);
+  });
+});
+
+describe.runIf(fs.existsSync(DEFAULT_LABEL_FONT.path))('RawPdf with the embedded face', () => {
+  it('writes 300 distinct glyphs as two Type 3 fonts of at most 255, and the text reads back whole', async () => {
+    const font = loadLabelFont(DEFAULT_LABEL_FONT)!;
+    const text = Array.from({ length: 300 }, (_, i) => String.fromCodePoint(0x4e00 + i)).join('');
+    const pdf = new RawPdf({
+      title: 'glyphs',
+      producer: 'Parcelhub',
+      width: 288,
+      height: 432,
+      embedded: { name: 'cjk', outlines: font.outlines },
+    });
+    pdf.addPage();
+    const lines = Array.from({ length: 10 }, (_, i) => ({
+      x: 4,
+      y: 20 + i * 12,
+      text: text.slice(i * 30, i * 30 + 30),
+    }));
+    pdf.text('cjk', 9, lines);
+    pdf.text('Helvetica', 9, [{ x: 4, y: 200, text: 'Latin beside it' }]);
+    const file = pdf.finish();
+    const fonts = await poppler('pdffonts', [], file);
+    expect(fonts.match(/Type 3\s+Custom\s+yes\s+no\s+yes/g)).toHaveLength(2);
+    const read = (await poppler('pdftotext', ['-raw'], file)).replace(/\s+/g, '');
+    expect(read).toContain(text);
+    expect(read).toContain('Latinbesideit');
   });
 });
