@@ -1,9 +1,11 @@
+import os from 'node:os';
 import Decimal from 'decimal.js';
 import type { Measurement } from './measure';
 import { readOptions, type DbKind } from './options';
 import { api, encryptPassword, loginAs, placeBody, type Json } from './orders-api';
 import { openRawDb, type Exec, type RawDb } from './orders-db';
 import { fixed, measureLoop, post } from './orders-load';
+import { ownCpuSeconds, processCpuSeconds } from './proc-cpu';
 import type { Row } from './report';
 import { startServer } from './server';
 
@@ -303,6 +305,7 @@ async function rawBaseline(
   warmup: number,
   seconds: number,
   label: string,
+  split: ReturnType<typeof cpuSplit>,
 ): Promise<Measurement> {
   const ids = customers.map((c) => c.id);
   const template = await templateOf(raw.exec, ids);
@@ -320,14 +323,54 @@ async function rawBaseline(
     return { id: c.id, username: c.username, available: Number(a.id), revenue: Number(a.revenue), shard: c.id % 8 };
   });
   let n = 0;
-  const m = await measureLoop(label, customers.length, warmup, seconds, async (worker) => {
-    const c = byCustomer[worker]!;
-    const ref = `RAW-${++n}`;
-    await raw.session(worker, (exec) => rawPlacement(exec, template, c, ref));
-    return { status: 200 };
-  });
+  const m = await measureLoop(
+    label,
+    customers.length,
+    warmup,
+    seconds,
+    async (worker) => {
+      const c = byCustomer[worker]!;
+      const ref = `RAW-${++n}`;
+      await raw.session(worker, (exec) => rawPlacement(exec, template, c, ref));
+      return { status: 200 };
+    },
+    split.start,
+  );
   if (m.firstFailure) throw new Error(`${label}: ${m.firstFailure}`);
   return m;
+}
+
+/**
+ * Where a measured loop's CPU went: the server (its own figure), PostgreSQL's processes on this machine and this
+ * bench's client, per placement and as cores busy. `start` is passed as the loop's CPU reading: it is read once as
+ * the measured part begins, and again when the loop reads it at the end.
+ */
+function cpuSplit(kind: DbKind, serverCpu: () => number) {
+  let first: [number, number, number] | null = null;
+  let last: [number, number, number] | null = null;
+  const read = (): [number, number, number] => [
+    serverCpu(),
+    kind === 'postgres' ? processCpuSeconds('postgres') : Number.NaN,
+    ownCpuSeconds(),
+  ];
+  return {
+    start: () => {
+      const now = read();
+      if (first) last = now;
+      else first = now;
+      return now[0];
+    },
+    report(ok: number, seconds: number): string {
+      if (!first || !last || ok === 0) return 'CPU: not measured';
+      const [s, p, c] = last.map((v, i) => v - first![i]!) as [number, number, number];
+      const per = (v: number) => (Number.isFinite(v) ? `${((v * 1000) / ok).toFixed(2)} ms` : '-');
+      const cores = [s, p, c].filter(Number.isFinite).reduce((a, b) => a + b, 0) / seconds;
+      return (
+        `CPU per placement: server ${per(s)}, PostgreSQL ${per(p)}, bench client ${per(c)}; ` +
+        `${cores.toFixed(2)} cores busy of ${os.cpus().length}`
+      );
+    },
+  };
 }
 
 export async function benchPlacements(
@@ -374,11 +417,13 @@ export async function benchPlacements(
         );
       const label = `POST /api/order/place, ${labels[rule]}`;
       t0 = performance.now();
-      const m = await measureLoop(label, CUSTOMERS, opts.warmup, opts.seconds, fire(rule), server.cpuSeconds);
+      const split = cpuSplit(kind, server.cpuSeconds);
+      const m = await measureLoop(label, CUSTOMERS, opts.warmup, opts.seconds, fire(rule), split.start);
       console.log(
         `  ${label}: ${m.ok} placements over ${m.seconds.toFixed(2)} s (${((performance.now() - t0) / 1000).toFixed(1)} s with warm-up)` +
           (m.firstFailure ? `; first failure: ${m.firstFailure}` : ''),
       );
+      console.log(`    ${split.report(m.ok, m.seconds)}`);
       rows.push({ database: kind, kind: 'api', m });
     }
     const ping = await measureLoop(
@@ -423,10 +468,12 @@ export async function benchPlacements(
         ? 'same transaction raw (PGlite in-process, one at a time)'
         : `same transaction raw (pg, ${CUSTOMERS} clients)`;
     const t0 = performance.now();
-    const m = await rawBaseline(raw, customers, opts.warmup, opts.seconds, label);
+    const split = cpuSplit(kind, () => Number.NaN);
+    const m = await rawBaseline(raw, customers, opts.warmup, opts.seconds, label, split);
     console.log(
       `  ${label}: ${m.ok} transactions over ${m.seconds.toFixed(2)} s (${((performance.now() - t0) / 1000).toFixed(1)} s with warm-up)`,
     );
+    console.log(`    ${split.report(m.ok, m.seconds).replace('server -, ', '')}`);
     rows.push({ database: kind, kind: 'raw', m });
     await checkDrift(
       raw.exec,

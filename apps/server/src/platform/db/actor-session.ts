@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { ACTOR_SETTINGS_SQL, actorSettingValues, currentWriteActor, type WriteActor } from './actor-context';
-import { inlineParameters } from './inline-parameters';
+import { inlineParameters, literalsOf } from './inline-parameters';
+import { executeStatement, namedForProtocol, preparedForSql } from './plan-cache';
 
 /*
  * The actor reaches the database here, below drizzle, so no module does anything for it. Inside a transaction the
@@ -85,14 +86,15 @@ function pgClientWithActor(client: pg.PoolClient, onWrite: () => void): pg.PoolC
     query: async (q: unknown, values?: unknown) => {
       const text = textOf(q);
       if (opening && !COMMIT.test(text) && !ROLLBACK.test(text)) {
-        const whole = firstOfTransaction(client, q, values, opening);
+        const prepared = await preparedForSql(client, query, statementText(q));
+        const whole = firstOfTransaction(client, q, values, opening, prepared);
         if (whole) {
           opening = null;
           return ((await query(whole)) as unknown as pg.QueryResult[])[2]!;
         }
       }
       await open(); // its statement could not be written in, or nothing ran before COMMIT or ROLLBACK
-      if (Array.isArray(values) && values.length > 0) return query(q, values);
+      if (Array.isArray(values) && values.length > 0) return query(namedForProtocol(client, q, text), values);
       if (COMMIT.test(text)) {
         const done = await commitSaying(query, text);
         changed = done.changed;
@@ -142,7 +144,7 @@ export function pgPoolWithActor(pool: pg.Pool, onWrite: () => void = () => undef
     const send = client.query.bind(client) as unknown as PgQuery;
     let changed = true;
     try {
-      const whole = oneMessage(client, q, values, actor);
+      const whole = oneMessage(client, q, values, actor, await preparedForSql(client, send, statementText(q)));
       if (whole) {
         const results = (await client.query(whole)) as unknown as pg.QueryResult[];
         changed = saysChanged(results[3]);
@@ -169,12 +171,19 @@ export function pgPoolWithActor(pool: pg.Pool, onWrite: () => void = () => undef
  * query's row mode and type parsers (drizzle's) are kept; a prepared statement's name is not (one message of several
  * statements cannot be prepared).
  */
-function oneMessage(client: pg.ClientBase, q: unknown, values: unknown, actor: WriteActor): pg.QueryConfig | null {
+function oneMessage(
+  client: pg.ClientBase,
+  q: unknown,
+  values: unknown,
+  actor: WriteActor,
+  prepared: string | null,
+): pg.QueryConfig | null {
   return writtenIn(
     client,
     q,
     values,
     (statement) => `begin; ${settingsOf(client, actor)}; ${statement}; ${STATE_CHANGED_SQL}; commit`,
+    prepared,
   );
 }
 
@@ -187,19 +196,33 @@ function firstOfTransaction(
   q: unknown,
   values: unknown,
   { begin, actor }: { begin: string; actor: WriteActor },
+  prepared: string | null,
 ): pg.QueryConfig | null {
-  return writtenIn(client, q, values, (statement) => `${begin}; ${settingsOf(client, actor)}; ${statement}`);
+  return writtenIn(client, q, values, (statement) => `${begin}; ${settingsOf(client, actor)}; ${statement}`, prepared);
 }
 
-/** The statement with its parameters written in, inside `wrap`, keeping the query's row mode and type parsers. */
+/** A statement's text without the trailing semicolons and blanks a message of several cannot keep. */
+const statementText = (q: unknown) => textOf(q).replace(/[\s;]+$/, '');
+
+/**
+ * The statement with its parameters written in (or, when it is prepared on this connection, as EXECUTE with them),
+ * inside `wrap`, keeping the query's row mode and type parsers.
+ */
 function writtenIn(
   client: pg.ClientBase,
   q: unknown,
   values: unknown,
   wrap: (statement: string) => string,
+  prepared: string | null = null,
 ): pg.QueryConfig | null {
-  const text = textOf(q).replace(/[\s;]+$/, '');
-  const statement = inlineParameters(text, Array.isArray(values) ? values : [], (v) => client.escapeLiteral(v));
+  const text = statementText(q);
+  const list = Array.isArray(values) ? values : [];
+  const escape = (v: string) => client.escapeLiteral(v);
+  let statement: string | null;
+  if (prepared) {
+    const literals = literalsOf(list, escape);
+    statement = literals && executeStatement(prepared, literals);
+  } else statement = inlineParameters(text, list, escape);
   if (statement === null) return null;
   const config: { rowMode?: 'array'; types?: pg.CustomTypesConfig } =
     typeof q === 'object' && q !== null ? (q as pg.QueryArrayConfig) : {};

@@ -24,12 +24,8 @@ export function inlineParameters(
   values: readonly unknown[],
   escapeLiteral: (value: string) => string,
 ): string | null {
-  const literals: string[] = [];
-  for (const value of values) {
-    const literal = literalOf(value, escapeLiteral);
-    if (literal === null) return null;
-    literals.push(literal);
-  }
+  const literals = literalsOf(values, escapeLiteral);
+  if (literals === null) return null;
   let out = '';
   let from = 0;
   let i = 0;
@@ -63,6 +59,17 @@ export function inlineParameters(
     }
   }
   return out + text.slice(from);
+}
+
+/** The values as the literals `inlineParameters` writes in (for EXECUTE of a prepared statement); null as it does. */
+export function literalsOf(values: readonly unknown[], escapeLiteral: (value: string) => string): string[] | null {
+  const literals: string[] = [];
+  for (const value of values) {
+    const literal = literalOf(value, escapeLiteral);
+    if (literal === null) return null;
+    literals.push(literal);
+  }
+  return literals;
 }
 
 /** A dollar quote's opening tag ($$ or $name$), matched where it starts. */
