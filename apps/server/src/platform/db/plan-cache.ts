@@ -4,7 +4,7 @@ import type pg from 'pg';
 /*
  * Prepared statements for the writes a server repeats (a placement's order insert, its ledger entry, a label's
  * outcome), so PostgreSQL parses and plans each once per connection instead of at every call: a third of a
- * placement's database CPU went there (docs/decisions.md, 74). Only writes and locking reads are prepared; their plans
+ * placement's database CPU went there (docs/decisions.md, 75). Only writes and locking reads are prepared; their plans
  * do not depend on the values, where a list page's may (a generic plan could serve one filter badly).
  *
  * A statement is prepared once it has been sent HOT_AFTER times by this process, on each connection at its first use
@@ -23,8 +23,8 @@ const CACHEABLE = [
   /\bfor\s+(?:no\s+key\s+)?update\b|\bfor\s+(?:key\s+)?share\b/i,
 ];
 
-/** Uses of each statement text so far; the texts whose PREPARE failed (never tried again). */
-const uses = new Map<string, number>();
+/** Uses of each statement text so far (and its name once hot); the texts whose PREPARE failed (never tried again). */
+const uses = new Map<string, { n: number; name: string | null }>();
 const unpreparable = new Set<string>();
 
 /** Per connection: the protocol names and the PREPAREd names it holds. */
@@ -38,11 +38,16 @@ function heldBy(client: object) {
 
 /** The statement's name base once it is hot and worth preparing; null before. Counts this use. */
 function hotName(text: string): string | null {
-  if (unpreparable.has(text) || !CACHEABLE.some((re) => re.test(text))) return null;
-  const n = (uses.get(text) ?? 0) + 1;
-  if (uses.size >= MAX_TEXTS && n === 1) return null;
-  uses.set(text, n);
-  return n >= HOT_AFTER ? createHash('sha1').update(text).digest('hex').slice(0, 24) : null;
+  const known = uses.get(text);
+  if (known?.name) return unpreparable.has(text) ? null : known.name;
+  if (known) {
+    if (++known.n >= HOT_AFTER) known.name = createHash('sha1').update(text).digest('hex').slice(0, 24);
+    return known.name;
+  }
+  if (uses.size >= MAX_TEXTS) return null;
+  // A text that is not a write or a lock is remembered as never hot, so it is classified once.
+  uses.set(text, { n: CACHEABLE.some((re) => re.test(text)) ? 1 : -Infinity, name: null });
+  return null;
 }
 
 /**

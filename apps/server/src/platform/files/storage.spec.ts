@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localFileStorage, SYNC_WRITE_MAX, type FileStorage } from './storage';
+import { localFileStorage, type FileStorage } from './storage';
+
+const LARGE = 1024 * 1024 + 1;
 
 async function readAll(files: FileStorage, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -22,7 +24,7 @@ describe('local file storage', () => {
 
   it('stores small and large buffers and streams under fresh keys, byte for byte', async () => {
     const small = Buffer.from('%PDF-1.4 small label');
-    const large = Buffer.alloc(SYNC_WRITE_MAX + 1, 7);
+    const large = Buffer.alloc(LARGE + 1, 7);
     const keys = [
       await files.put('labels', small),
       await files.put('labels', large),
@@ -32,7 +34,7 @@ describe('local file storage', () => {
     expect(await readAll(files, keys[0]!)).toEqual(small);
     expect(await readAll(files, keys[1]!)).toEqual(large);
     expect((await readAll(files, keys[2]!)).toString()).toBe('a,b\n1,2\n');
-    expect(await files.size(keys[1]!)).toBe(SYNC_WRITE_MAX + 1);
+    expect(await files.size(keys[1]!)).toBe(LARGE + 1);
   });
 
   it('makes its folder again when it has gone since the last write', async () => {
@@ -42,8 +44,8 @@ describe('local file storage', () => {
     expect(path.dirname(small)).toBe(path.dirname(first));
     expect((await readAll(files, small)).toString()).toBe('two');
     fs.rmSync(path.join(root, 'labels'), { recursive: true });
-    const large = await files.put('labels', Buffer.alloc(SYNC_WRITE_MAX + 10, 1));
-    expect((await readAll(files, large)).length).toBe(SYNC_WRITE_MAX + 10);
+    const large = await files.put('labels', Buffer.alloc(LARGE + 10, 1));
+    expect((await readAll(files, large)).length).toBe(LARGE + 10);
   });
 
   it('refuses prefixes and keys it did not make', async () => {

@@ -19,12 +19,7 @@ export interface FileStorage {
 }
 
 const PREFIX = /^[a-z][a-z0-9-]{0,30}$/;
-/**
- * Buffers up to this size are written synchronously: a page-cache write of a label (2 KiB) takes about 90 us of the
- * event loop, where an asynchronous one hands open, write and close to the thread pool in turn and costs about 300 us
- * of CPU in wake-ups (docs/decisions.md, 73).
- */
-export const SYNC_WRITE_MAX = 256 * 1024;
+
 const KEY = /^[a-z][a-z0-9-]{0,30}\/\d{6}\/[0-9a-f]{32}$/;
 
 export function localFileStorage(root: string): FileStorage {
@@ -64,8 +59,9 @@ export function localFileStorage(root: string): FileStorage {
     async put(prefix, body) {
       const key = freshKey(prefix);
       const file = fileOf(key);
-      if (Buffer.isBuffer(body) && body.length <= SYNC_WRITE_MAX) await write(key, () => fs.writeFileSync(file, body));
-      else if (Buffer.isBuffer(body)) await write(key, () => fs.promises.writeFile(file, body));
+      // Never synchronously: creating a file waits for the file system's journal, which the database's commits keep
+      // busy (a label's writeFileSync held the event loop 0.8 ms on average under the placement bench; decision 74).
+      if (Buffer.isBuffer(body)) await write(key, () => fs.promises.writeFile(file, body));
       else await pipeline(body, fs.createWriteStream(file));
       return key;
     },
