@@ -1,11 +1,10 @@
-import os from 'node:os';
 import Decimal from 'decimal.js';
 import type { Measurement } from './measure';
 import { readOptions, type DbKind } from './options';
 import { api, encryptPassword, loginAs, placeBody, type Json } from './orders-api';
 import { openRawDb, type Exec, type RawDb } from './orders-db';
 import { fixed, measureLoop, post } from './orders-load';
-import { ownCpuSeconds, processCpuSeconds } from './proc-cpu';
+import { cpuSplit } from './proc-cpu';
 import type { Row } from './report';
 import { startServer } from './server';
 
@@ -338,39 +337,6 @@ async function rawBaseline(
   );
   if (m.firstFailure) throw new Error(`${label}: ${m.firstFailure}`);
   return m;
-}
-
-/**
- * Where a measured loop's CPU went: the server (its own figure), PostgreSQL's processes on this machine and this
- * bench's client, per placement and as cores busy. `start` is passed as the loop's CPU reading: it is read once as
- * the measured part begins, and again when the loop reads it at the end.
- */
-function cpuSplit(kind: DbKind, serverCpu: () => number) {
-  let first: [number, number, number] | null = null;
-  let last: [number, number, number] | null = null;
-  const read = (): [number, number, number] => [
-    serverCpu(),
-    kind === 'postgres' ? processCpuSeconds('postgres') : Number.NaN,
-    ownCpuSeconds(),
-  ];
-  return {
-    start: () => {
-      const now = read();
-      if (first) last = now;
-      else first = now;
-      return now[0];
-    },
-    report(ok: number, seconds: number): string {
-      if (!first || !last || ok === 0) return 'CPU: not measured';
-      const [s, p, c] = last.map((v, i) => v - first![i]!) as [number, number, number];
-      const per = (v: number) => (Number.isFinite(v) ? `${((v * 1000) / ok).toFixed(2)} ms` : '-');
-      const cores = [s, p, c].filter(Number.isFinite).reduce((a, b) => a + b, 0) / seconds;
-      return (
-        `CPU per placement: server ${per(s)}, PostgreSQL ${per(p)}, bench client ${per(c)}; ` +
-        `${cores.toFixed(2)} cores busy of ${os.cpus().length}`
-      );
-    },
-  };
 }
 
 export async function benchPlacements(

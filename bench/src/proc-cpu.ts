@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import type { DbKind } from './options';
 
 /** Clock ticks a second of /proc's CPU times (USER_HZ: 100 on Linux). */
 const TICKS = 100;
@@ -34,4 +36,37 @@ export function processCpuSeconds(name: string): number {
 export function ownCpuSeconds(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
+}
+
+/**
+ * Where a measured loop's CPU went: the server (its own figure), PostgreSQL's processes on this machine and this
+ * bench's client, per placement and as cores busy. `start` is passed as the loop's CPU reading: it is read once as
+ * the measured part begins, and again when the loop reads it at the end.
+ */
+export function cpuSplit(kind: DbKind, serverCpu: () => number) {
+  let first: [number, number, number] | null = null;
+  let last: [number, number, number] | null = null;
+  const read = (): [number, number, number] => [
+    serverCpu(),
+    kind === 'postgres' ? processCpuSeconds('postgres') : Number.NaN,
+    ownCpuSeconds(),
+  ];
+  return {
+    start: () => {
+      const now = read();
+      if (first) last = now;
+      else first = now;
+      return now[0];
+    },
+    report(ok: number, seconds: number): string {
+      if (!first || !last || ok === 0) return 'CPU: not measured';
+      const [s, p, c] = last.map((v, i) => v - first![i]!) as [number, number, number];
+      const per = (v: number) => (Number.isFinite(v) ? `${((v * 1000) / ok).toFixed(2)} ms` : '-');
+      const cores = [s, p, c].filter(Number.isFinite).reduce((a, b) => a + b, 0) / seconds;
+      return (
+        `CPU per placement: server ${per(s)}, PostgreSQL ${per(p)}, bench client ${per(c)}; ` +
+        `${cores.toFixed(2)} cores busy of ${os.cpus().length}`
+      );
+    },
+  };
 }
