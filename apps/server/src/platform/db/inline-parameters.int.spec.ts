@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../../test/helpers/test-db';
+import { pgMessages } from '../../../test/helpers/pg-messages';
 import { actingAs } from './actor-context';
 import type { Database } from './client';
 import { dataAccessOf, type DataAccess } from './data-access';
@@ -59,21 +60,7 @@ describe('a value written in reads back as the same value sent as a parameter', 
 describe.runIf(Boolean(process.env.DATABASE_URL))('a lone write with an actor on PostgreSQL', () => {
   const actor = { userId: 42, accountId: 7, requestId: 'inline-test' };
 
-  /** Messages the pool's clients send while `fn` runs. */
-  async function messages(fn: () => Promise<unknown>): Promise<string[]> {
-    const sent: string[] = [];
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, q: unknown, ...rest: unknown[]) {
-      sent.push(typeof q === 'string' ? q : String((q as { text?: unknown }).text));
-      return (query as (...a: unknown[]) => unknown).call(this, q, ...rest);
-    } as typeof query;
-    try {
-      await fn();
-    } finally {
-      pg.Client.prototype.query = query;
-    }
-    return sent;
-  }
+  const messages = pgMessages;
 
   it('goes in one message with its BEGIN, the actor and COMMIT, and the actor reaches the row', async () => {
     const sent = await messages(() =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../../test/helpers/test-db';
+import { pgMessages } from '../../../test/helpers/pg-messages';
 import { actingAs } from './actor-context';
 import type { Database } from './client';
 import { dataAccessOf, type DataAccess } from './data-access';
@@ -25,25 +25,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('the plan cache on PostgreSQL'
   });
   afterAll(() => drop());
 
-  /** Messages the pool's clients send while `fn` runs. */
-  async function messages(fn: () => Promise<unknown>): Promise<string[]> {
-    const sent: string[] = [];
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, q: unknown, ...rest: unknown[]) {
-      sent.push(
-        typeof q === 'string'
-          ? q
-          : `${String((q as { name?: unknown }).name ?? '')}|${String((q as { text?: unknown }).text)}`,
-      );
-      return (query as (...a: unknown[]) => unknown).call(this, q, ...rest);
-    } as typeof query;
-    try {
-      await fn();
-    } finally {
-      pg.Client.prototype.query = query;
-    }
-    return sent;
-  }
+  const messages = pgMessages;
 
   const rowsOf = async (query: ReturnType<typeof sql>) =>
     ((await data.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
