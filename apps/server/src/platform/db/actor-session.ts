@@ -168,8 +168,8 @@ export function pgPoolWithActor(pool: pg.Pool, onWrite: () => void = () => undef
  * A lone write and its short transaction in one simple-protocol message, one round trip instead of three: BEGIN,
  * the actor's settings, the statement with its parameters written in (`inlineParameters`), the state flag, COMMIT.
  * Null when the parameters cannot be written in; the statement then goes on its own between BEGIN and COMMIT. The
- * query's row mode and type parsers (drizzle's) are kept; a prepared statement's name is not (one message of several
- * statements cannot be prepared).
+ * query's row mode and type parsers (drizzle's) are kept; a hot statement goes as EXECUTE of its PREPAREd self
+ * (`plan-cache.ts`), with the same values written in.
  */
 function oneMessage(
   client: pg.ClientBase,
