@@ -3,7 +3,8 @@ import type { Measurement } from './measure';
 import { readOptions, type DbKind } from './options';
 import { api, encryptPassword, loginAs, placeBody, type Json } from './orders-api';
 import { openRawDb, type Exec, type RawDb } from './orders-db';
-import { fixed, measureLoop, post } from './orders-load';
+import { fixed, measureLoop } from './orders-load';
+import { RawClient } from './raw-client';
 import { cpuSplit } from './proc-cpu';
 import type { Row } from './report';
 import { startServer } from './server';
@@ -352,6 +353,7 @@ export async function benchPlacements(
     prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, `--cpu-prof-name=placements-${kind}-${Date.now()}.cpuprofile`] : [],
   );
   let customers: Customer[];
+  let clients: RawClient[] = [];
   try {
     const b = server.baseUrl;
     const admin = await loginAs(b, 'admin');
@@ -364,10 +366,28 @@ export async function benchPlacements(
       `  made ${CUSTOMERS} customers (created, assigned to ${PRODUCT_CODE}, credited ${FUND} CNY, signed in) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
     let n = 0;
-    const fire = (tag: string) => async (worker: number) => {
-      const c = customers[worker]!;
-      return post(b, '/api/order/place', c.token, JSON.stringify(placeBody(productId, `${tag}-${++n}`)));
+    // One kept-alive raw socket a worker (raw-client.ts): node's fetch ate the cores the server and database share.
+    clients = customers.map(() => new RawClient(new URL(b)));
+    const send = async (
+      worker: number,
+      method: 'GET' | 'POST',
+      path: string,
+      headers: Record<string, string>,
+      body?: string,
+    ) => {
+      const r = await clients[worker]!.request(method, path, headers, body);
+      return r.status >= 200 && r.status < 300
+        ? { status: r.status }
+        : { status: r.status, failure: r.body.toString('utf8', 0, 300) };
     };
+    const fire = (tag: string) => (worker: number) =>
+      send(
+        worker,
+        'POST',
+        '/api/order/place',
+        { authorization: `Bearer ${customers[worker]!.token}`, 'accept-language': 'en' },
+        JSON.stringify(placeBody(productId, `${tag}-${++n}`)),
+      );
     const labels = {
       SYNC: 'label in the placement (SYNC, as seeded)',
       ASYNC: 'label after it (ASYNC label setting)',
@@ -397,15 +417,12 @@ export async function benchPlacements(
       CUSTOMERS,
       1,
       Math.min(5, opts.seconds),
-      async () => {
-        const res = await fetch(`${b}/api/ping`, { signal: AbortSignal.timeout(30_000) });
-        await res.arrayBuffer();
-        return { status: res.status };
-      },
+      (worker) => send(worker, 'GET', '/api/ping', {}),
       server.cpuSeconds,
     );
     rows.push({ database: kind, kind: 'bare', m: ping });
   } finally {
+    for (const c of clients) c.close();
     await server.stop();
     if (server.logs.length > 0) {
       console.log(`  server logged ${server.logs.length} line(s) at warn or above; the last ones:`);
