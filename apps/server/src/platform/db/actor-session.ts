@@ -86,8 +86,13 @@ function pgClientWithActor(client: pg.PoolClient, onWrite: () => void): pg.PoolC
     query: async (q: unknown, values?: unknown) => {
       const text = textOf(q);
       if (opening && !COMMIT.test(text) && !ROLLBACK.test(text)) {
-        const prepared = await preparedForSql(client, query, statementText(q));
-        const whole = firstOfTransaction(client, q, values, opening, prepared);
+        const whole = firstOfTransaction(
+          client,
+          q,
+          values,
+          opening,
+          await preparedIfWrittenIn(client, query, q, values),
+        );
         if (whole) {
           opening = null;
           return ((await query(whole)) as unknown as pg.QueryResult[])[2]!;
@@ -144,7 +149,7 @@ export function pgPoolWithActor(pool: pg.Pool, onWrite: () => void = () => undef
     const send = client.query.bind(client) as unknown as PgQuery;
     let changed = true;
     try {
-      const whole = oneMessage(client, q, values, actor, await preparedForSql(client, send, statementText(q)));
+      const whole = oneMessage(client, q, values, actor, await preparedIfWrittenIn(client, send, q, values));
       if (whole) {
         const results = (await client.query(whole)) as unknown as pg.QueryResult[];
         changed = saysChanged(results[3]);
@@ -204,6 +209,17 @@ function firstOfTransaction(
 /** A statement's text without the trailing semicolons and blanks a message of several cannot keep. */
 const statementText = (q: unknown) => textOf(q).replace(/[\s;]+$/, '');
 
+const valuesOf = (values: unknown): unknown[] => (Array.isArray(values) ? values : []);
+
+/**
+ * The name of the statement PREPAREd on this connection (plan-cache.ts), when it is hot and its values can be written
+ * in; null otherwise (one that cannot goes on its own with the driver's parameters, and is not PREPAREd for nothing).
+ */
+function preparedIfWrittenIn(client: pg.ClientBase, send: PgQuery, q: unknown, values: unknown) {
+  if (literalsOf(valuesOf(values), (v) => v) === null) return null;
+  return preparedForSql(client, send, statementText(q));
+}
+
 /**
  * The statement with its parameters written in (or, when it is prepared on this connection, as EXECUTE with them),
  * inside `wrap`, keeping the query's row mode and type parsers.
@@ -216,7 +232,7 @@ function writtenIn(
   prepared: string | null = null,
 ): pg.QueryConfig | null {
   const text = statementText(q);
-  const list = Array.isArray(values) ? values : [];
+  const list = valuesOf(values);
   const escape = (v: string) => client.escapeLiteral(v);
   let statement: string | null;
   if (prepared) {

@@ -52,6 +52,21 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('the plan cache on PostgreSQL'
     expect(rows.every((r, i) => r.n === i && r.label === `it's ${i}` && r.who === '42')).toBe(true);
   });
 
+  it('never PREPAREs a hot write whose values cannot be written in (a buffer): it keeps the driver parameters', async () => {
+    const sent = await messages(async () => {
+      for (let i = 0; i < 5; i++)
+        await actingAs(actor, () =>
+          data.db.execute(
+            sql`insert into plan_probe (n, label) values (${100 + i}, encode(${Buffer.from('b')}::bytea, 'escape'))`,
+          ),
+        );
+    });
+    expect(sent.filter((m) => m.startsWith('prepare'))).toEqual([]);
+    expect(await rowsOf(sql`select count(*)::int as n from plan_probe where n >= 100 and label = 'b'`)).toEqual([
+      { n: 5 },
+    ]);
+  });
+
   it('a prepared write refused by the database answers its error and leaves no connection in a transaction', async () => {
     for (let i = 0; i < 4; i++)
       await actingAs(actor, () => data.db.execute(sql`update plan_probe set n = ${i} where id = ${-1}`));

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type pg from 'pg';
 
 /*
  * Prepared statements for the writes a server repeats (a placement's order insert, its ledger entry, a label's
@@ -95,9 +94,3 @@ export async function preparedForSql(
 /** EXECUTE of a prepared statement with its values as literals. */
 export const executeStatement = (name: string, literals: readonly string[]): string =>
   literals.length === 0 ? `execute ${name}` : `execute ${name}(${literals.join(', ')})`;
-
-/** For tests: what this process has counted and prepared. */
-export const planCacheState = (client?: pg.ClientBase) => ({
-  texts: uses.size,
-  held: client ? held.get(client) : undefined,
-});

@@ -26,8 +26,8 @@ const MAX_CACHED_WIDTHS = 50_000;
 
 /**
  * The font parsed once per process (a 20 MB collection takes ~80 ms) and shared by every document: each document
- * carries the glyphs it draws, outlined once per process (`GlyphOutlines`). Null when the file is missing or unreadable: the caller falls
- * back to a built-in font. The outcome is remembered, so a missing font costs one failed read.
+ * carries the glyphs it draws, outlined once per process (`GlyphOutlines`). Null when the file is missing or
+ * unreadable: the caller falls back to a built-in font. The outcome is remembered, so a missing font costs one failed read.
  */
 export function loadLabelFont(spec: LabelFontSpec | null): LabelFont | null {
   if (!spec) return null;

@@ -1,5 +1,4 @@
-import { barRuns, code128Modules, moduleCount } from './barcode';
-import type { LabelCanvas } from './canvas';
+import { barRuns, code128Modules, moduleCount } from './code128';
 import { DEFAULT_LABEL_FONT, loadLabelFont, type LabelFontSpec } from './fonts';
 import type { LabelData } from './label.types';
 import { cellSlot, LAYOUT, PAGE, type Box, type TextSlot } from './layout';
@@ -33,7 +32,7 @@ function builtIn(name: StandardFace): Face {
   return face;
 }
 
-function drawSlot(canvas: LabelCanvas, slot: TextSlot, paragraphs: readonly string[], face: Face): void {
+function drawSlot(canvas: RawPdf, slot: TextSlot, paragraphs: readonly string[], face: Face): void {
   const texts = paragraphs.map((p) => face.prepare(cleanText(p)));
   const fit = fitText(texts, slot, face.measure, {
     maxSize: slot.maxSize,
@@ -52,7 +51,7 @@ function drawSlot(canvas: LabelCanvas, slot: TextSlot, paragraphs: readonly stri
 }
 
 /** Code 128 bars centred in the box, modules as wide as fit (at most LAYOUT.maxModule points), quiet zones kept. */
-function drawBarcode(canvas: LabelCanvas, box: Box, value: string): void {
+function drawBarcode(canvas: RawPdf, box: Box, value: string): void {
   const sbs = code128Modules(value);
   const modules = moduleCount(sbs);
   const module = Math.min(LAYOUT.maxModule, box.width / (modules + 2 * LAYOUT.quietModules));
@@ -62,11 +61,11 @@ function drawBarcode(canvas: LabelCanvas, box: Box, value: string): void {
   );
 }
 
-function drawCaption(canvas: LabelCanvas, face: Face, caption: string, x: number, y: number, size: number): void {
+function drawCaption(canvas: RawPdf, face: Face, caption: string, x: number, y: number, size: number): void {
   canvas.text(face.name, size, [{ x, y: y + size * BASELINE, text: caption }]);
 }
 
-function drawLabel(canvas: LabelCanvas, label: LabelData, text: Face, plain: Face, bold: Face): void {
+function drawLabel(canvas: RawPdf, label: LabelData, text: Face, plain: Face, bold: Face): void {
   canvas.addPage();
   canvas.lines(
     0.8,

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { label, RECEIVER_US_LONG } from '../test-support/labels.fixture';
 import { DEFAULT_LABEL_FONT, loadLabelFont } from './fonts';
 import { renderLabelsPdf } from './pdf';
-import { pdfNumber, pdfString, RawPdf } from './raw-pdf';
+import { pdfNumber, pdfString } from './pdf-syntax';
+import { RawPdf } from './raw-pdf';
 
 /** The directly written PDF, read by poppler (pdfinfo, pdftotext), which complains on stderr of any broken structure. */
 const run = promisify(execFile);

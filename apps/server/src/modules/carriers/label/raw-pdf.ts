@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import type { LabelCanvas, PlacedLine } from './canvas';
 import type { GlyphOutlines } from './glyph-outlines';
 import type { Box } from './layout';
 import { pdfNumber, pdfString, streamObject } from './pdf-syntax';
 import { STANDARD_FACES } from './standard-faces';
 import { Type3Fonts } from './type3-fonts';
 
-export { pdfNumber, pdfString } from './pdf-syntax';
+/** One line of text at its left edge and baseline, in points from the page's top left. */
+export interface PlacedLine {
+  x: number;
+  y: number;
+  text: string;
+}
 
 const FONT_IDS = new Map<string, string>(STANDARD_FACES.map((f, i) => [f, `F${i + 1}`]));
 
@@ -25,9 +29,10 @@ export interface RawPdfInfo {
  * A PDF 1.4 writer for label pages: the built-in Helvetica faces (text as WinAnsi, nothing embedded) and, when
  * given, one embedded face whose glyphs are written as Type 3 procedures made once per process, with a ToUnicode map
  * so the text stays searchable. Each page is one deflated content stream; `finish` answers the whole file with its
- * cross-reference table. No layout engine: the caller places every line.
+ * cross-reference table. No layout engine: the caller places every line, in points from the top left with y down
+ * (the layout's coordinates), all in black.
  */
-export class RawPdf implements LabelCanvas {
+export class RawPdf {
   private readonly pages: Buffer[] = [];
   private ops: string[] | null = null;
   private readonly type3: Type3Fonts | null;

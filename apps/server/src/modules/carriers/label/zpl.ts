@@ -1,4 +1,4 @@
-import { code128Modules, moduleCount } from './barcode';
+import { code128Modules, moduleCount } from './code128';
 import type { LabelData } from './label.types';
 import { cellSlot, LAYOUT, PAGE, type Box, type TextSlot } from './layout';
 import { checkLabel, cleanText, dateText, partyLines } from './text';
