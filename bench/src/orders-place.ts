@@ -16,7 +16,7 @@ import { startServer } from './server';
  * customer and a unique reference number, for BENCH_ORDERS_SECONDS. Three times: with US-EXP's label requested in
  * the placement (its default: no label setting is SYNC), with its label setting made ASYNC (the label worker makes
  * it right after the answer, in the same process), and held by an INTERCEPT order rule (no label at all: the
- * placement's own work). Beside them, in the same run: GET /api/ping from the same client loop (what the HTTP
+ * placement's own work); BENCH_ORDERS_RULES=SYNC (or ASYNC, NONE, comma-separated) runs only those. Beside them, in the same run: GET /api/ping from the same client loop (what the HTTP
  * stack and the loop cost alone), and the placement's own transaction sent raw — the statements the server sends
  * between BEGIN and COMMIT (the numbered order row with its log line, the balance locks, the journal entry with its
  * balance moves and lines), with the same values, through `pg` (one client per customer) or PGlite in process.
@@ -393,7 +393,10 @@ export async function benchPlacements(
       ASYNC: 'label after it (ASYNC label setting)',
       NONE: 'no label (held by an INTERCEPT rule)',
     };
+    // BENCH_ORDERS_RULES=SYNC,NONE runs only those (to profile one); all three by default.
+    const only = (process.env.BENCH_ORDERS_RULES ?? '').split(',').filter(Boolean);
     for (const rule of ['SYNC', 'ASYNC', 'NONE'] as const) {
+      if (only.length > 0 && !only.includes(rule)) continue;
       if (rule === 'ASYNC') await setLabelRule(b, admin, productId, 'ASYNC');
       if (rule === 'NONE')
         await interceptBenchCustomers(

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataAccess } from '../../platform/db/data-access';
 import { bindRepository } from '../../platform/db/data-access';
+import { groupedWrites } from '../../platform/db/grouped-writes';
 import type { FileStorage } from '../../platform/files/storage';
-import { ordersQueries, type LabelOrderRow, type OrderRecord } from './orders.repository';
+import { ordersQueries, type IssuedLabel, type LabelOrderRow, type OrderRecord } from './orders.repository';
 import { ORDER_STATUSES, type LabelStatus, type OrderParty, type OrderStatus } from '@parcelhub/contracts';
 import type { LabelData, ShipmentParty, ShipmentRequest } from '../carriers';
 import type { QuoteService } from '../pricing';
@@ -110,18 +111,18 @@ export function createLabelWorker({
   log: FastifyBaseLogger;
 }) {
   const repo = bindRepository(data, ordersQueries);
+  // Labels issued at once (a burst of placements, a sweep) are recorded together: one statement, one commit.
+  const recordIssued = groupedWrites(data, (labels: readonly IssuedLabel[]) =>
+    repo.recordLabelsIssued(labels, LABELABLE_FROM),
+  );
 
   async function succeed(
     order: LabelSource,
     trackingNo: string,
     label: { format: string; data: Buffer },
   ): Promise<LabelOutcome | null> {
-    const key = await files.put('labels', label.data);
-    const moved = await repo.recordLabelIssued(
-      order.id,
-      { trackingNo, fileKey: key, format: label.format },
-      LABELABLE_FROM,
-    );
+    const key = await files.append('labels', label.data);
+    const moved = await recordIssued({ orderId: order.id, trackingNo, fileKey: key, format: label.format });
     return moved && { status: moved.toStatus, labelStatus: 'SUCCESS', trackingNo };
   }
 
@@ -199,11 +200,11 @@ export function createLabelWorker({
     while (!stopped) {
       const claimed = await repo.claimDueLabels(20, LABEL_LEASE_SECONDS);
       if (claimed.length === 0) break;
-      for (const order of claimed) {
-        if (stopped) break;
-        await requestClaimed(order);
-        done++;
-      }
+      // Side by side: their outcomes are then recorded together (recordIssued groups them).
+      const requested = await Promise.all(
+        claimed.map((order) => (stopped ? false : requestClaimed(order).then(() => true))),
+      );
+      done += requested.filter(Boolean).length;
     }
     return done;
   }

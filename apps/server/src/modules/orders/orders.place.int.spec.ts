@@ -7,6 +7,8 @@ import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
 import { productLabelSettings, products } from '../products';
 import { orders } from './orders.tables';
 import type { ShipmentRequest } from '../carriers';
+import path from 'node:path';
+import { localFileStorage } from '../../platform/files/storage';
 
 describe('POST api/order/place', () => {
   let t: TestApp;
@@ -75,6 +77,47 @@ describe('POST api/order/place', () => {
       .from(orders)
       .where(eq(orders.id, res.body.obj.id));
     expect(label).toMatchObject({ attempts: 1, next: null, file: expect.any(String) });
+  });
+
+  it('labels placements made at once, each its own number and its own stored PDF (recorded together)', async () => {
+    const placed = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => place('customer', orderInput(usExp, { referenceNo: `BURST-${i}` }))),
+    );
+    const answers = placed.map((r) => r.body.obj as { id: number; status: string; trackingNo: string });
+    expect(answers.map((o) => o.status)).toEqual(Array(12).fill('LABELED'));
+    expect(new Set(answers.map((o) => o.trackingNo)).size).toBe(12);
+    const rows = await t.db
+      .select({
+        id: orders.id,
+        trackingNo: orders.trackingNo,
+        file: orders.labelFileKey,
+        attempts: orders.labelAttempts,
+      })
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          answers.map((o) => o.id),
+        ),
+      );
+    const files = localFileStorage(path.join(t.config.DATA_DIR, 'files'));
+    for (const o of answers) {
+      const row = rows.find((r) => r.id === o.id)!;
+      expect(row).toMatchObject({ trackingNo: o.trackingNo, attempts: 1 });
+      const chunks: Buffer[] = [];
+      for await (const c of files.read(row.file!)) chunks.push(c as Buffer);
+      const pdf = Buffer.concat(chunks);
+      expect(pdf.subarray(0, 8).toString('latin1')).toMatch(/^%PDF-1\.\d/);
+      expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
+    }
+    const logs = await t.db.execute(
+      sql`select order_id, count(*)::int as n from order_logs where action = 'LABEL'
+          and order_id in (${sql.join(
+            answers.map((o) => sql`${o.id}`),
+            sql`, `,
+          )}) group by order_id`,
+    );
+    expect((logs as unknown as { rows: { n: number }[] }).rows.map((r) => r.n)).toEqual(Array(12).fill(1));
   });
 
   it("words the stored fee lines in the reader's language, whoever placed the order", async () => {

@@ -94,6 +94,14 @@ const flatten = (r: {
   productNameEn: r.productNameEn,
 });
 
+/** A label a carrier issued, to record on its order. */
+export interface IssuedLabel {
+  orderId: number;
+  trackingNo: string;
+  fileKey: string;
+  format: string;
+}
+
 export const ordersQueries = {
   /** `n` order numbers in one round trip, in the order the sequence gave them. */
   async nextNumbers(db: Db, n: number): Promise<number[]> {
@@ -273,35 +281,47 @@ export const ordersQueries = {
    * when its status is one of `labelable` (else left where it is), and the log line written. Answers the status it
    * left and the one it has; null when the order is gone.
    */
-  async recordLabelIssued(
+  /**
+   * Labels issued, recorded together (the label worker groups those that arrive at once): each order's tracking
+   * number and file, SUCCESS, LABELED from a labelable status, and a LABEL log line. Answers each order's move, in
+   * the order given (null: no such order). The orders are locked in id order, so two such writes cannot deadlock.
+   */
+  async recordLabelsIssued(
     db: Db,
-    id: number,
-    label: { trackingNo: string; fileKey: string; format: string },
+    labels: readonly IssuedLabel[],
     labelable: readonly OrderStatus[],
-  ): Promise<{ fromStatus: OrderStatus; toStatus: OrderStatus } | null> {
-    const [row] = await rowsOf<{ fromStatus: OrderStatus; toStatus: OrderStatus }>(
+  ): Promise<({ fromStatus: OrderStatus; toStatus: OrderStatus } | null)[]> {
+    const doc = JSON.stringify(
+      labels.map((l) => ({ id: l.orderId, tracking_no: l.trackingNo, file_key: l.fileKey, format: l.format })),
+    );
+    const rows = await rowsOf<{ id: number; fromStatus: OrderStatus; toStatus: OrderStatus }>(
       db,
-      sql`with cur as (
-        select id, status, label_attempts from ${o} where id = ${id} for update
+      sql`with input as (
+        select distinct on (id) * from json_to_recordset(${doc}::json)
+          as x(id integer, tracking_no text, file_key text, format text)
+      ), cur as (
+        select o.id, o.status, o.label_attempts from ${o} o
+        where o.id in (select id from input) order by o.id for update
       ), moved as (
         update ${o} t set
           label_status = 'SUCCESS', label_error = null, label_next_at = null,
-          label_attempts = cur.label_attempts + 1, tracking_no = ${label.trackingNo},
-          label_file_key = ${label.fileKey}, label_format = ${label.format},
+          label_attempts = cur.label_attempts + 1, tracking_no = input.tracking_no,
+          label_file_key = input.file_key, label_format = input.format,
           status = case when cur.status = any(string_to_array(${labelable.join(',')}::text, ','))
             then 'LABELED' else cur.status end,
           updated_at = now()
-        from cur where t.id = cur.id
-        returning t.id, cur.status as from_status, t.status as to_status
+        from cur join input on input.id = cur.id where t.id = cur.id
+        returning t.id, cur.status as from_status, t.status as to_status, t.tracking_no
       ), logged as (
         insert into ${orderLogs} (order_id, action, from_status, to_status, message_key, params, operator_id, operator_name)
-        select id, 'LABEL', from_status, to_status, 'labelIssued', ${JSON.stringify({ trackingNo: label.trackingNo })}::jsonb,
+        select id, 'LABEL', from_status, to_status, 'labelIssued', jsonb_build_object('trackingNo', tracking_no),
           null, 'SYSTEM'
-        from moved
+        from moved order by id
       )
-      select from_status as "fromStatus", to_status as "toStatus" from moved`,
+      select id, from_status as "fromStatus", to_status as "toStatus" from moved`,
     );
-    return row ?? null;
+    const byId = new Map(rows.map((r) => [Number(r.id), { fromStatus: r.fromStatus, toStatus: r.toStatus }]));
+    return labels.map((l) => byId.get(l.orderId) ?? null);
   },
 
   async updateOrder(db: Db, id: number, values: Partial<OrderWrite>) {

@@ -20,6 +20,9 @@ export const actingAs = <T>(actor: WriteActor, fn: () => T | PromiseLike<T>): Pr
 
 export const currentWriteActor = (): WriteActor | undefined => current.getStore();
 
+/** Runs `fn` with no actor: its writes are the system's, whoever's call chain it was started from. */
+export const asSystem = <T>(fn: () => Promise<T>): Promise<T> => current.exit(fn);
+
 /** Transaction-local settings (`set_config(..., true)`): they end with the transaction, so nothing leaks. */
 export const ACTOR_SETTINGS_SQL =
   "select set_config('parcelhub.user_id', $1, true), set_config('parcelhub.account_id', $2, true), " +

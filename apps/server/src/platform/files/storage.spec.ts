@@ -53,3 +53,64 @@ describe('local file storage', () => {
     expect(() => files.read('labels/202611/../../x')).toThrow(/storage key/);
   });
 });
+
+describe('local file storage: small items appended to segments', () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'ph-segments-'));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  const filesIn = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? filesIn(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+
+  it('keeps 200 items appended at once in one file, each read back and sized byte for byte', async () => {
+    const files = localFileStorage(root);
+    const items = Array.from({ length: 200 }, (_, i) => Buffer.alloc(1 + ((i * 37) % 3000), i % 251));
+    const keys = await Promise.all(items.map((b) => files.append('labels', b)));
+    expect(new Set(keys).size).toBe(200);
+    expect(filesIn(root)).toHaveLength(1);
+    for (const [i, key] of keys.entries()) {
+      expect(await readAll(files, key)).toEqual(items[i]);
+      expect(await files.size(key)).toBe(items[i]!.length);
+    }
+  });
+
+  it('starts a new segment when the next item would pass the size of one', async () => {
+    const files = localFileStorage(root, { segmentBytes: 1000 });
+    const keys = [];
+    for (let i = 0; i < 5; i++) keys.push(await files.append('labels', Buffer.alloc(400, i)));
+    expect(filesIn(root)).toHaveLength(3);
+    for (const [i, key] of keys.entries()) expect(await readAll(files, key)).toEqual(Buffer.alloc(400, i));
+    // An item larger than a segment gets one of its own.
+    const big = await files.append('labels', Buffer.alloc(2500, 9));
+    expect(await readAll(files, big)).toEqual(Buffer.alloc(2500, 9));
+  });
+
+  it('removes an item by overwriting its bytes: its neighbours stay', async () => {
+    const files = localFileStorage(root);
+    const [a, b, c] = await Promise.all(
+      ['first', 'second', 'third'].map((t) => files.append('labels', Buffer.from(t))),
+    );
+    await files.remove(b!);
+    expect((await readAll(files, a!)).toString()).toBe('first');
+    expect(await readAll(files, b!)).toEqual(Buffer.alloc(6));
+    expect((await readAll(files, c!)).toString()).toBe('third');
+  });
+
+  it('appends to a fresh segment when the open one was removed with its folder', async () => {
+    const files = localFileStorage(root);
+    await files.append('labels', Buffer.from('one'));
+    fs.rmSync(path.join(root, 'labels'), { recursive: true });
+    const two = await files.append('labels', Buffer.from('two'));
+    expect((await readAll(files, two)).toString()).toBe('two');
+    const three = await files.append('labels', Buffer.from('three'));
+    expect((await readAll(files, three)).toString()).toBe('three');
+  });
+
+  it('refuses item keys whose segment it did not make', () => {
+    const files = localFileStorage(root);
+    expect(() => files.read('labels/202611/../../x.0.10')).toThrow(/storage key/);
+  });
+});

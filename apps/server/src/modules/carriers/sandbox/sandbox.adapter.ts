@@ -4,6 +4,7 @@ import type { CarrierAdapter, ShipmentRequest, ShipmentResult, TrackingEvent } f
 import { CarrierError } from '../carrier-error';
 import { LABEL_FORMATS, LabelDataError, checkLabel, cleanText, type LabelData } from '../label';
 import { labelDataOf } from '../label-data';
+import { groupedWrites } from '../../../platform/db/grouped-writes';
 import * as repo from './sandbox.repository';
 import { sandboxTrackingNo } from './tracking-number';
 import { serialBlocks } from './serial-blocks';
@@ -48,6 +49,11 @@ export function createSandboxAdapter(deps: SandboxDeps): CarrierAdapter {
   const shipments = bindRepository(deps.data, repo);
   const now = deps.now ?? (() => new Date());
   const nextSerial = serialBlocks(SANDBOX_SERIAL_BLOCK, () => shipments.nextSerial());
+  // Bookings made at once are written together: one statement and one commit for a burst of labels.
+  const insertShipment = groupedWrites(deps.data, async (rows: readonly repo.NewSandboxShipment[]) => {
+    await shipments.insertShipments(rows);
+    return rows.map(() => undefined);
+  });
 
   async function createShipment(req: ShipmentRequest): Promise<ShipmentResult> {
     const postcode = cleanText(req.receiver?.postcode);
@@ -68,7 +74,7 @@ export function createSandboxAdapter(deps: SandboxDeps): CarrierAdapter {
     const trackingNo = sandboxTrackingNo(serial);
     const label = labelDataOf(req, trackingNo, at);
     const data = req.labelFormat === 'ZPL' ? Buffer.from(deps.renderZpl(label), 'utf8') : await deps.renderPdf([label]);
-    await shipments.insertShipment({
+    await insertShipment({
       trackingNo,
       orderNo: cleanText(req.orderNo),
       insideNumber: req.insideNumber,

@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { insertRows } from '../../../platform/db/insert-rows';
 import { sandboxShipments } from '../carriers.tables';
 
 export type SandboxShipment = typeof sandboxShipments.$inferSelect;
+export type NewSandboxShipment = typeof sandboxShipments.$inferInsert;
 
 /** The first serial of the next block of the tracking-number sequence (a bigint as text: pg and PGlite agree on that). */
 export async function nextSerial(db: Db): Promise<string> {
@@ -14,8 +16,9 @@ export async function nextSerial(db: Db): Promise<string> {
   return n;
 }
 
-export async function insertShipment(db: Db, row: typeof sandboxShipments.$inferInsert): Promise<void> {
-  await db.insert(sandboxShipments).values(row);
+/** Shipments booked together (the adapter groups concurrent bookings): one statement. */
+export async function insertShipments(db: Db, rows: readonly NewSandboxShipment[]): Promise<void> {
+  await insertRows(db, sandboxShipments, rows);
 }
 
 export async function findShipments(db: Db, trackingNos: readonly string[]): Promise<SandboxShipment[]> {
