@@ -220,16 +220,16 @@ export function createLabelWorker({
       );
       return sweeping;
     },
-    /** Requests this order's label in the background (an asynchronous label setting). */
-    kick(orderId: number) {
+    /**
+     * Requests this order's label in the background (an asynchronous label setting), as the placement wrote it. The
+     * placement leased the order to this process: if it stops first, the sweep takes the order when the lease ends.
+     */
+    kick(orderId: number, known: { carrierCode: string | null; order: LabelSource }) {
       setImmediate(() => {
         if (stopped) return;
-        void track(
-          (async () => {
-            const [claimed] = await repo.claimDueLabels(1, LABEL_LEASE_SECONDS, orderId);
-            if (claimed) await requestClaimed(claimed);
-          })(),
-        ).catch((err: unknown) => log.error({ err, orderId }, 'background label request failed'));
+        void track(request(orderId, known)).catch((err: unknown) =>
+          log.error({ err, orderId }, 'background label request failed'),
+        );
       });
     },
     /** No label request starts after this; answers once those in flight have ended. */

@@ -335,6 +335,10 @@ describe('POST api/order/place', () => {
       const res = await place('customer', orderInput(usExp, { referenceNo: 'ASYNC-1' }));
       expect(res.status).toBe(200);
       expect(res.body.obj).toMatchObject({ status: 'CREATED', labelStatus: 'PENDING', trackingNo: null });
+      // Leased to this process, which requests it after the answer: the sweep leaves it alone unless the lease ends.
+      const [placed] = await t.db.select().from(orders).where(eq(orders.id, res.body.obj.id));
+      if (placed!.labelStatus !== 'SUCCESS')
+        expect(placed!.labelNextAt!.getTime()).toBeGreaterThan(Date.now() + 30_000);
       const labelled = async () =>
         (await t.db.select().from(orders).where(eq(orders.id, res.body.obj.id)))[0]!.labelStatus;
       for (let i = 0; i < 100 && (await labelled()) !== 'SUCCESS'; i++) await new Promise((r) => setTimeout(r, 100));

@@ -342,7 +342,9 @@ export function createPlacement(deps: {
     try {
       placed = await data.withTransaction(async () => {
         const now = new Date();
-        const labelDueAt = new Date(now.getTime() + (sync ? LABEL_LEASE_SECONDS * 1000 : 0));
+        // Leased to this process, which requests the label right after the commit (in the request, or after the
+        // answer for an asynchronous product); the sweep takes it only if the process dies first.
+        const labelDueAt = new Date(now.getTime() + LABEL_LEASE_SECONDS * 1000);
         const values = orderValues(actor, p, labelDueAt, options, key ?? null);
         const { id, orderNo, insideNumber } = await repo.insertNumberedOrder(
           values,
@@ -365,11 +367,12 @@ export function createPlacement(deps: {
     }
     const { order, written } = placed;
     if (p.intercepted) return order;
+    const known = { carrierCode: p.product.carrierCode, order: written };
     if (!sync) {
-      labels.kick(order.id);
+      labels.kick(order.id, known);
       return order;
     }
-    const labelled = await labels.request(order.id, { carrierCode: p.product.carrierCode, order: written });
+    const labelled = await labels.request(order.id, known);
     return labelled ? { ...order, ...labelled } : placedOf((await repo.findOrderForSystem(order.id))!);
   }
 
