@@ -344,7 +344,7 @@ export const ordersQueries = {
    * forward: two workers never take the same order at once, and an order whose worker died is due again later.
    */
   /** Up to `limit` orders due for a label, each held for the lease, with what their label requests read. */
-  async claimDueLabels(db: Db, limit: number, leaseSeconds: number, onlyId?: number): Promise<LabelOrderRow[]> {
+  async claimDueLabels(db: Db, limit: number, leaseSeconds: number): Promise<LabelOrderRow[]> {
     const rows = await rowsOf<Record<keyof LabelOrderRow, unknown>>(
       db,
       sql`
@@ -353,7 +353,6 @@ export const ordersQueries = {
         select id from ${o}
         where label_status in ('PENDING','FAILED') and label_next_at is not null and label_next_at <= now()
           and deleted_at is null and status in ('CREATED','LABELED','RECEIVED')
-          ${onlyId !== undefined ? sql`and id = ${onlyId}` : sql``}
         order by label_next_at
         limit ${limit}
         for update skip locked
