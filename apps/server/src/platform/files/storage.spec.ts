@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localFileStorage, type FileStorage } from './storage';
 
 const LARGE = 1024 * 1024 + 1;
@@ -86,6 +86,23 @@ describe('local file storage: small items appended to segments', () => {
     // An item larger than a segment gets one of its own.
     const big = await files.append('labels', Buffer.alloc(2500, 9));
     expect(await readAll(files, big)).toEqual(Buffer.alloc(2500, 9));
+  });
+
+  it("starts a new segment, in the new month's folder, when the month turns", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const files = localFileStorage(root);
+      vi.setSystemTime(new Date('2026-11-30T23:59:59Z'));
+      const november = await files.append('labels', Buffer.from('late'));
+      vi.setSystemTime(new Date('2026-12-01T00:00:01Z'));
+      const december = await files.append('labels', Buffer.from('early'));
+      expect(november).toMatch(/^labels\/202611\//);
+      expect(december).toMatch(/^labels\/202612\//);
+      expect((await readAll(files, november)).toString()).toBe('late');
+      expect((await readAll(files, december)).toString()).toBe('early');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('removes an item by overwriting its bytes: its neighbours stay', async () => {
