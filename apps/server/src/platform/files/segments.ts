@@ -32,9 +32,13 @@ export function segmentAppender(
 ) {
   const open = new Map<string, Segment>();
 
+  /** No append starts on it any more; its file is closed once those in flight have ended. */
   function retire(s: Segment) {
     s.retired = true;
-    if (s.writing === 0) void s.handle.then((h) => h.close()).catch(() => undefined);
+    closeWhenIdle(s);
+  }
+  function closeWhenIdle(s: Segment) {
+    if (s.retired && s.writing === 0) void s.handle.then((h) => h.close()).catch(() => undefined);
   }
 
   function segmentFor(prefix: string, length: number): Segment {
@@ -69,7 +73,7 @@ export function segmentAppender(
       throw err;
     } finally {
       s.writing--;
-      if (s.retired && s.writing === 0) void s.handle.then((h) => h.close()).catch(() => undefined);
+      closeWhenIdle(s);
     }
     return `${s.key}.${offset}.${body.length}`;
   }

@@ -88,6 +88,17 @@ describe('local file storage: small items appended to segments', () => {
     expect(await readAll(files, big)).toEqual(Buffer.alloc(2500, 9));
   });
 
+  it('closes each full segment once its appends have ended (no file left open per segment)', async () => {
+    const files = localFileStorage(root, { segmentBytes: 1000 });
+    const openFiles = () => fs.readdirSync('/proc/self/fd').length;
+    await files.append('labels', Buffer.alloc(10));
+    const before = openFiles();
+    await Promise.all(Array.from({ length: 60 }, (_, i) => files.append('labels', Buffer.alloc(400, i))));
+    await new Promise((r) => setTimeout(r, 50)); // the closes run behind the last appends
+    expect(filesIn(root).length).toBeGreaterThan(25);
+    expect(openFiles()).toBeLessThanOrEqual(before + 1);
+  });
+
   it("starts a new segment, in the new month's folder, when the month turns", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
