@@ -148,8 +148,10 @@ export async function buildApp({ config, database, messages, skipPrepare }: AppO
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(config.VALIDATE_RESPONSES));
-  app.addHook('onSend', async (req, reply) => {
+  // A callback hook, not an async one: no promise for every answer.
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    done(null, payload);
   });
   installErrorHandler(app);
   await installSecurityHeaders(app, { frameAncestors: config.FRAME_ANCESTORS });
