@@ -2,7 +2,7 @@ import { asSystem } from './actor-context';
 import type { DataAccess } from './data-access';
 
 /** Items one grouped write sends at most. */
-export const GROUP_MAX = 200;
+const GROUP_MAX = 200;
 
 /**
  * A write that concurrent callers each make for one item, sent for many at once ("group commit"): a call joins the

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 
 /** A segment holds at most this many bytes (unless one item is larger); the item that would pass it starts the next. */
-export const SEGMENT_BYTES = 64 * 1024 * 1024;
+const SEGMENT_BYTES = 64 * 1024 * 1024;
+
+/** The month folder of a key made now, `yyyymm`: a segment is written in its month's folder only. */
+export const yearMonth = (at = new Date()): string => at.toISOString().slice(0, 7).replace('-', '');
 
 /** An item's range in its segment, as its key ends: `<segment key>.<offset>.<length>`. */
 export const ITEM_RANGE = /^(.+)\.(\d{1,15})\.(\d{1,12})$/;
@@ -26,7 +29,7 @@ interface Segment {
  * tried once more in a fresh segment.
  */
 export function segmentAppender(
-  fresh: (prefix: string) => { key: string; file: string },
+  fresh: (prefix: string, month: string) => { key: string; file: string },
   folderGone: (file: string) => void,
   segmentBytes = SEGMENT_BYTES,
 ) {
@@ -43,10 +46,10 @@ export function segmentAppender(
 
   function segmentFor(prefix: string, length: number): Segment {
     let s = open.get(prefix);
-    const month = new Date().toISOString().slice(0, 7).replace('-', '');
+    const month = yearMonth();
     if (!s || s.month !== month || (s.size > 0 && s.size + length > segmentBytes)) {
       if (s) retire(s);
-      const { key, file } = fresh(prefix);
+      const { key, file } = fresh(prefix, month);
       const handle = fs.promises.open(file, 'wx');
       handle.catch(() => undefined); // awaited by every append; a failed open must not be unhandled meanwhile
       s = { key, file, month, handle, size: 0, writing: 0, retired: false };
@@ -68,7 +71,7 @@ export function segmentAppender(
         throw Object.assign(new Error(`segment ${s.key} was removed`), { code: 'ENOENT' });
     } catch (err) {
       if (open.get(prefix) === s) open.delete(prefix);
-      s.retired = true;
+      retire(s); // closed in `finally`, once this and the other appends in flight have ended
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') folderGone(s.file);
       throw err;
     } finally {

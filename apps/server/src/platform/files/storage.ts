@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ITEM_RANGE, segmentAppender } from './segments';
+import { ITEM_RANGE, segmentAppender, yearMonth } from './segments';
 
 /**
  * Where files live: the local disk under DATA_DIR/files by default. The interface is what an S3-compatible store
@@ -54,16 +54,15 @@ export function localFileStorage(root: string, options: { segmentBytes?: number 
     }
     return dir;
   };
-  const freshKey = (prefix: string) => {
+  const freshKey = (prefix: string, month = yearMonth()) => {
     if (!PREFIX.test(prefix)) throw new Error(`not a storage prefix: ${prefix}`);
-    const month = new Date().toISOString().slice(0, 7).replace('-', '');
     const key = `${prefix}/${month}/${crypto.randomBytes(16).toString('hex')}`;
     folderOf(key);
     return key;
   };
   const segments = segmentAppender(
-    (prefix) => {
-      const key = freshKey(prefix);
+    (prefix, month) => {
+      const key = freshKey(prefix, month);
       return { key, file: fileOf(key) };
     },
     (file) => folders.delete(path.dirname(file)),
