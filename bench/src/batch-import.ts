@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { cleanup, onCleanup, runMain } from './cleanup';
 import { machineSummary, readOptions, type DbKind } from './options';
 import { createBenchDatabase, isUnreachable } from './postgres';
+import { ownCpuSeconds, processCpuSeconds } from './proc-cpu';
 import { loadConfig } from '../../apps/server/src/config';
 import { buildApp, prepareDatabase } from '../../apps/server/src/app';
 import { openDatabase, type Database } from '../../apps/server/src/platform/db/client';
@@ -154,6 +155,20 @@ async function windowProfile(): Promise<((name: string) => Promise<void>) | null
   };
 }
 
+/**
+ * CPU seconds spent from now until the answer is called, by this process (the server runs in it) and, on
+ * PostgreSQL, by the database's processes: figures a busy machine moves less than the seconds on the clock.
+ */
+function cpuWindow(kind: DbKind): () => string {
+  const own = ownCpuSeconds();
+  const pg = kind === 'postgres' ? processCpuSeconds('postgres') : Number.NaN;
+  return () => {
+    const parts = [`CPU: this process ${(ownCpuSeconds() - own).toFixed(2)} s`];
+    if (kind === 'postgres') parts.push(`PostgreSQL ${(processCpuSeconds('postgres') - pg).toFixed(2)} s`);
+    return parts.join(', ');
+  };
+}
+
 async function openFor(
   kind: DbKind,
   dataDir: string,
@@ -229,11 +244,13 @@ export async function benchBatchImport(kind: DbKind) {
   );
 
   // The floor first, on the quiet database: after the batch its labels are still being made in the background.
+  const rawCpu = cpuWindow(kind);
   const raw = await rawImport(database, file);
-  console.log(`  ExcelJS parse + one multi-row insert of ${raw.rows} rows: ${raw.seconds.toFixed(2)} s`);
+  console.log(`  ExcelJS parse + one multi-row insert of ${raw.rows} rows: ${raw.seconds.toFixed(2)} s (${rawCpu()})`);
 
   const before = await balance();
   const profile = await windowProfile();
+  const importCpu = cpuWindow(kind);
   const t0 = performance.now();
   const { payload, headers } = multipart(fs.readFileSync(file), 'batch.xlsx');
   const up = await app.inject({
@@ -257,6 +274,7 @@ export async function benchBatchImport(kind: DbKind) {
     await new Promise((r) => setTimeout(r, 200));
   }
   const endToEnd = since(t0);
+  const cpu = importCpu();
   await profile?.(`batch-${kind}`);
   if (batch.status !== 'COMPLETED' || batch.successCount !== ORDERS)
     throw new Error(`the batch ended ${batch.status} with ${batch.successCount}/${ORDERS}: ${batch.error ?? ''}`);
@@ -264,7 +282,7 @@ export async function benchBatchImport(kind: DbKind) {
   const drift = Math.round(spent * 100) - Math.round(Number(batch.feeTotal) * 100);
   console.log(
     `  end to end: ${endToEnd.toFixed(1)} s, ${(ORDERS / endToEnd).toFixed(1)} orders/s, ${((endToEnd * 1000) / ORDERS).toFixed(1)} ms/order; ` +
-      `charged ${batch.feeTotal} ${batch.currency}, wallet drift ${drift} cents`,
+      `charged ${batch.feeTotal} ${batch.currency}, wallet drift ${drift} cents (${cpu}, labels included)`,
   );
   // The labels are requested in the background as each chunk commits (not part of the import): how many are made
   // by now is said, and the server closes without waiting for the rest.

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { HomeBucket, OrderStatus } from '@parcelhub/contracts';
 import { rowsOf } from '../../platform/db/rows';
+import { anyOf } from '../../platform/db/any-of';
 import { insertRows, rowsDocument } from '../../platform/db/insert-rows';
 import { numbersSql } from './order-numbers';
 import type { Db } from '../../platform/db/client';
@@ -127,7 +128,7 @@ export const ordersQueries = {
     return db
       .select()
       .from(o)
-      .where(and(eq(o.accountId, accountId), inArray(o.referenceNo, referenceNos)));
+      .where(and(eq(o.accountId, accountId), anyOf(o.referenceNo, referenceNos, 'text')));
   },
 
   /**

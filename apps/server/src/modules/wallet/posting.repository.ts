@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { WALLET_CURRENCY } from '@parcelhub/contracts';
 import type { Db } from '../../platform/db/client';
+import { anyOf } from '../../platform/db/any-of';
 import {
   CUSTOMER_ACCOUNT_KINDS,
   isCustomerKind,
@@ -195,7 +196,7 @@ export async function findEntriesByKeys(db: Db, keys: readonly string[]): Promis
   return db
     .select(entryHead)
     .from(journalEntries)
-    .where(inArray(journalEntries.idempotencyKey, [...keys]));
+    .where(anyOf(journalEntries.idempotencyKey, keys, 'text'));
 }
 
 /** Claims each key with its entry in one statement; answers the entries written (a taken key writes nothing). */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/client';
+import { anyOf } from '../../../platform/db/any-of';
 import { scopeWhere, type DataScope } from '../../../platform/auth/scope';
 import { pageOf } from '../../../platform/db/paging';
 import { users } from '../../users';
@@ -81,15 +82,11 @@ export async function findBatch(db: Db, scope: DataScope, id: number): Promise<B
 
 /** Which batch each of these orders was placed by (a replay answers an order of another batch, or none). */
 export async function batchesOfOrders(db: Db, ids: readonly number[]) {
-  const out: { id: number; batchId: number | null }[] = [];
-  for (let i = 0; i < ids.length; i += 5000)
-    out.push(
-      ...(await db
-        .select({ id: orders.id, batchId: orders.batchId })
-        .from(orders)
-        .where(inArray(orders.id, ids.slice(i, i + 5000)))),
-    );
-  return out;
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: orders.id, batchId: orders.batchId })
+    .from(orders)
+    .where(anyOf(orders.id, ids, 'bigint'));
 }
 
 /** Codes and names of products by id (the ids the catalogue says a customer may use). */
