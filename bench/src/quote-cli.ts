@@ -3,7 +3,8 @@
  * held at the target rate. For profiling one change at a time (a full `npm run bench` takes minutes):
  * `npx tsx src/quote-cli.ts` from bench/, on the embedded database, or on a throw-away PostgreSQL database with
  * BENCH_DB=postgres. BENCH_NODE_ARGS and BENCH_CPU_PROF apply as in the bench; BENCH_SERVER_ENV (JSON) adds to the
- * measured server's environment.
+ * measured server's environment. The bare `GET /api/ping` held at the same rate after it is the control: the
+ * latency the machine and the HTTP stack alone give at that rate.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -49,9 +50,17 @@ async function main(): Promise<number> {
         { ...load, rate: QUOTE_TARGET_RATE, warmup: opts.warmup },
         server.cpuSeconds,
       );
+      // The control: the bare route held at the same rate in the same run, what the machine alone adds to a p99.
+      const bare = await measureHeld(
+        server.baseUrl,
+        { label: 'bare', method: 'GET', path: '/api/ping' },
+        { ...load, rate: QUOTE_TARGET_RATE, warmup: opts.warmup },
+        server.cpuSeconds,
+      );
       for (const [name, m] of [
         ['flat out', flat],
         [`held at ${QUOTE_TARGET_RATE}/s`, held],
+        ['bare ping, held', bare],
       ] as const)
         console.log(
           `${name.padEnd(16)} ${m.reqPerSec.toFixed(0).padStart(6)}/s  p50 ${m.p50.toFixed(2)}  p99 ${m.p99.toFixed(2)}  max ${m.max.toFixed(2)} ms  cpu ${m.cpuMs.toFixed(3)} ms/op  ${m.bytes.toFixed(0)} B` +
