@@ -11,20 +11,49 @@ import type { StoredBox, StoredDeclaration } from './orders.tables';
 
 export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
+/** Keys JavaScript orders first in an object, ascending by value: array indexes ('0', '7', '10', below 2^32 - 1). */
+const isIndexKey = (k: string) => k.charCodeAt(0) <= 57 && /^(?:0|[1-9]\d*)$/.test(k) && Number(k) < 4294967295;
+
+/** Characters JSON escapes (or may: a surrogate alone); a string without them is written as it is, quoted. */
+// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+const quoted = (s: string) => (NEEDS_ESCAPE.test(s) ? JSON.stringify(s) : `"${s}"`);
+
+/**
+ * A value as JSON with every object's keys sorted, written directly: what `JSON.stringify` gives for a copy of the
+ * value whose objects were rebuilt with their keys in `sort()` order (an object lists index keys first, numerically,
+ * then the others in the order they were added), never calling `toJSON` (a Date is `{}`). Fingerprints stored before
+ * were made that way, so this must give the same text for every value (`placement-values.spec.ts` holds it to that).
+ */
+export function canonicalJson(v: unknown): string | undefined {
+  if (typeof v === 'string') return quoted(v);
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'null';
+  if (v === null || typeof v !== 'object') return JSON.stringify(v) as string | undefined;
+  if (Array.isArray(v)) {
+    let out = '[';
+    for (let i = 0; i < v.length; i++) out += (i > 0 ? ',' : '') + (canonicalJson(v[i]) ?? 'null'); // a hole, undefined or a function: null
+    return out + ']';
+  }
+  const sorted = Object.keys(v).sort();
+  const indexes = sorted.filter(isIndexKey);
+  const keys =
+    indexes.length === 0
+      ? sorted
+      : [...indexes.sort((a, b) => Number(a) - Number(b)), ...sorted.filter((k) => !isIndexKey(k))];
+  let out = '{';
+  for (const k of keys) {
+    const value = canonicalJson((v as Record<string, unknown>)[k]);
+    if (value === undefined) continue;
+    out += (out.length > 1 ? ',' : '') + quoted(k) + ':' + value;
+  }
+  return out + '}';
+}
+
 /** The body's fingerprint: keys sorted, so the same order sent twice hashes the same whatever its key order. */
 export function requestHash(input: unknown): string {
-  const canonical = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(canonical)
-      : v && typeof v === 'object'
-        ? Object.fromEntries(
-            Object.keys(v)
-              .sort()
-              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
-          )
-        : v;
   return createHash('sha256')
-    .update(JSON.stringify(canonical(input)))
+    .update(canonicalJson(input) ?? '')
     .digest('hex');
 }
 
