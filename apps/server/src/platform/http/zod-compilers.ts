@@ -42,8 +42,11 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
   if (!isZod(schema)) return () => ({ value: undefined });
   const part = httpPart ?? 'body';
   return (data) => {
-    // Issues carry their input so that a wrong type can be told from a missing value in the message.
-    const result = schema.safeParse(data, { reportInput: true });
+    // Issues carry their input so that a wrong type can be told from a missing value in the message. Asking for it
+    // costs every parse, valid or not (a quote's body 13-15 us against 10), so only a refused value is parsed again
+    // with it: the same issues, and a valid body parsed once.
+    let result = schema.safeParse(data);
+    if (!result.success) result = schema.safeParse(data, { reportInput: true });
     if (!result.success) return { error: new RequestValidationError(result.error.issues, part) };
     const nul = findNul(result.data);
     if (nul) {
