@@ -128,39 +128,41 @@ function pgClientWithActor(client: pg.PoolClient, onWrite: () => void): pg.PoolC
 
 /**
  * node-postgres: the pool drizzle queries through. `onWrite` is called after every write statement sent alone and
- * every transaction has ended, except those whose COMMIT said they moved no state counter, and those rolled back
- * (see `Database.changeCount`).
+ * every transaction has ended, except those that said they moved no state counter (a transaction's COMMIT, a lone
+ * write's own message) and those rolled back (see `Database.changeCount`).
  */
 export function pgPoolWithActor(pool: pg.Pool, onWrite: () => void = () => undefined): pg.Pool {
   const query = pool.query.bind(pool) as unknown as PgQuery;
   return withOverrides(pool, {
     query: async (q: unknown, values?: unknown) => {
       if (!isWriteStatement(q as QueryText)) return query(q, values);
-      const actor = currentWriteActor();
-      // Its own implicit transaction: whether it moved a state counter is not asked (it is counted).
-      if (!actor) return query(q, values).finally(onWrite);
-      return pooledWrite(q, values, actor);
+      return pooledWrite(q, values, currentWriteActor());
     },
     connect: async () => pgClientWithActor(await pool.connect(), onWrite),
   });
 
-  async function pooledWrite(q: unknown, values: unknown, actor: WriteActor) {
+  async function pooledWrite(q: unknown, values: unknown, actor: WriteActor | undefined) {
     const client = await pool.connect();
     const send = client.query.bind(client) as unknown as PgQuery;
     let changed = true;
     try {
-      const whole = oneMessage(client, q, values, actor, await preparedIfWrittenIn(client, send, q, values));
+      const prepared = await preparedIfWrittenIn(client, send, q, values);
+      const whole = actor ? oneMessage(client, q, values, actor, prepared) : asked(client, q, values, prepared);
       if (whole) {
         const results = (await client.query(whole)) as unknown as pg.QueryResult[];
-        changed = saysChanged(results[3]);
-        return results[2]!;
+        const at = actor ? 2 : 0;
+        changed = saysChanged(results[at + 1]);
+        return results[at]!;
       }
+      // Its own implicit transaction: whether it moved a state counter is not asked (it is counted).
+      if (!actor) return await send(q, values);
       await beginAs(client, send, actor);
       const result = await client.query(q as string, values as unknown[]);
       changed = (await commitSaying(send)).changed;
       return result;
     } catch (err) {
-      await client.query('rollback').catch(() => undefined);
+      // A message of several statements ends its implicit transaction itself; BEGIN's may still be open.
+      if (actor) await client.query('rollback').catch(() => undefined);
       throw err;
     } finally {
       client.release();
@@ -190,6 +192,15 @@ function oneMessage(
     (statement) => `begin; ${settingsOf(client, actor)}; ${statement}; ${STATE_CHANGED_SQL}; commit`,
     prepared,
   );
+}
+
+/**
+ * A lone write without an actor and the state flag in one simple-protocol message: the statements of one message run
+ * as one implicit transaction, so the flag its triggers set is still there to read. Null when the parameters cannot
+ * be written in.
+ */
+function asked(client: pg.ClientBase, q: unknown, values: unknown, prepared: string | null): pg.QueryConfig | null {
+  return writtenIn(client, q, values, (statement) => `${statement}; ${STATE_CHANGED_SQL}`, prepared);
 }
 
 /**

@@ -107,7 +107,9 @@ export class RawPdf {
   }
 
   private closePage(): void {
-    if (this.ops) this.pages.push(deflateSync(Buffer.from(this.ops.join('\n'), 'latin1')));
+    // Level 1: a label's page (bars and glyph runs) deflates about 3x faster than at the default level, about 10%
+    // larger (6.9 KB to 1.08 KB instead of 0.97 KB).
+    if (this.ops) this.pages.push(deflateSync(Buffer.from(this.ops.join('\n'), 'latin1'), { level: 1 }));
     this.ops = null;
   }
 
