@@ -8,6 +8,7 @@ import { CHANGE_FEED_APPLICATION } from './change-feed';
 import { openDatabase, type Database } from './client';
 import { runMigrations } from './migrate';
 import { dataAccessOf, type DataAccess } from './data-access';
+import { rowsOf } from './rows';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -126,9 +127,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL: changes other pro
     await actingAs(actor, () => data.db.execute(sql`update lw_probe set n = n + 1`));
     await data.db.execute(sql`insert into lw_probe (n) values (${1009})`);
     expect(count()).toBe(before);
-    expect(
-      (await data.db.execute<{ n: number }>(sql`update lw_probe set n = ${1010} where n = ${1009} returning n`)).rows,
-    ).toEqual([{ n: 1010 }]);
+    expect(await rowsOf(data.db, sql`update lw_probe set n = ${1010} where n = ${1009} returning n`)).toEqual([
+      { n: 1010 },
+    ]);
     expect(count()).toBe(before);
 
     await data.withTransaction(() => data.db.execute(sql`update pricing_state set version = version + 1`));

@@ -1,8 +1,14 @@
 import { createRequire } from 'node:module';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inlineParameters } from './inline-parameters';
+import { escapeLiteral as ours, inlineParameters } from './inline-parameters';
+import { statementText } from './actor-session';
 
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as { prepareValue: (v: unknown) => unknown };
+const pgUtils = createRequire(import.meta.url)('pg/lib/utils') as {
+  prepareValue: (v: unknown) => unknown;
+  escapeLiteral: (v: string) => string;
+};
+const { prepareValue } = pgUtils;
 
 /** pg's escapeLiteral: quotes doubled; with a backslash, backslashes doubled and an E prefix. */
 function escapeLiteral(value: string): string {
@@ -77,5 +83,30 @@ describe('inlineParameters', () => {
 
   it('a statement without parameters comes back as it was', () => {
     expect(inline("select 1, '$1'", [])).toBe("select 1, '$1'");
+  });
+});
+
+describe('escapeLiteral', () => {
+  it('writes every string as node-postgres does', () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.string({ unit: fc.constantFrom("'", '\\', 'a', ' ', 'E', '\n', '"') }),
+    );
+    fc.assert(
+      fc.property(text, (s) => ours(s) === pgUtils.escapeLiteral(s)),
+      { numRuns: 2000 },
+    );
+    expect(ours("it's a\\b")).toBe(" E'it''s a\\\\b'");
+  });
+});
+
+describe('statementText', () => {
+  it('drops the trailing blanks and semicolons, as /[\\s;]+$/ does, and nothing else', () => {
+    const text = fc.string({ unit: fc.constantFrom(' ', ';', '\n', '\t', 'x', '\u00a0', '\u2028', '$') });
+    fc.assert(
+      fc.property(text, (s) => statementText(s) === s.replace(/[\s;]+$/, '')),
+      { numRuns: 2000 },
+    );
+    expect(statementText({ text: 'select 1 ;\n  ' })).toBe('select 1');
   });
 });

@@ -5,6 +5,16 @@ const pgText = (createRequire(import.meta.url)('pg/lib/utils') as { prepareValue
   .prepareValue;
 
 /**
+ * node-postgres's `escapeLiteral`, the same text for every string: quotes doubled and, when there is a backslash,
+ * backslashes doubled and an ` E` prefix. Its loop adds one character at a time, about 50 us for an order's 3.5 KB
+ * document against about 1 us here.
+ */
+export function escapeLiteral(value: string): string {
+  const quoted = value.replace(/'/g, "''");
+  return value.includes('\\') ? ` E'${quoted.replace(/\\/g, '\\\\')}'` : `'${quoted}'`;
+}
+
+/**
  * A statement's `$n` parameters written into its text as literals, so that it can travel in one simple-protocol
  * message with other statements (`actor-session.ts` sends a lone write with its transaction's BEGIN and COMMIT).
  *
