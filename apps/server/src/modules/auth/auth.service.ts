@@ -20,7 +20,7 @@ const TOUCH_EVERY_MS = 60_000;
 /** Actors are cached briefly per token on this process; logout and password change evict at once. */
 const ACTOR_TTL_MS = 5_000;
 
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => crypto.hash('sha256', token, 'hex');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface LoginContext {
@@ -46,7 +46,8 @@ export function createAuthService(deps: {
     windowMinutes: config.LOGIN_LOCK_MINUTES,
     freeFailures: 2,
   };
-  const actorCache = new Map<string, { actor: Actor; until: number }>();
+  // By the token itself: a request that finds its actor here hashes nothing. Evictions come by hash (rare).
+  const actorCache = new Map<string, { actor: Actor; until: number; tokenHash: string }>();
 
   async function checkCaptcha(input: LoginInput) {
     if (!config.AUTH_CAPTCHA) return;
@@ -67,19 +68,21 @@ export function createAuthService(deps: {
   }
 
   function evictTokens(tokenHashes: string[]) {
-    for (const h of tokenHashes) actorCache.delete(h);
+    if (tokenHashes.length === 0) return;
+    const gone = new Set(tokenHashes);
+    for (const [token, v] of actorCache) if (gone.has(v.tokenHash)) actorCache.delete(token);
   }
 
   const resolver: SessionResolver = {
     async resolve(token: string) {
-      const tokenHash = hashToken(token);
       const now = Date.now();
-      const cached = actorCache.get(tokenHash);
+      const cached = actorCache.get(token);
       if (cached && cached.until > now) return cached.actor;
+      const tokenHash = hashToken(token);
       const row = await repo.findLiveSession(tokenHash, new Date(now));
       // A sub-account stops with its main account.
       if (!row || !row.user.enabled || !row.user.isApproved || row.mainEnabled === false) {
-        actorCache.delete(tokenHash);
+        actorCache.delete(token);
         return null;
       }
       if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
@@ -98,7 +101,7 @@ export function createAuthService(deps: {
         sessionId: row.session.id,
       };
       if (actorCache.size > 10_000) actorCache.clear();
-      actorCache.set(tokenHash, { actor, until: now + ACTOR_TTL_MS });
+      actorCache.set(token, { actor, until: now + ACTOR_TTL_MS, tokenHash });
       return actor;
     },
   };
