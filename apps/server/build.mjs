@@ -6,7 +6,12 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@parcelhub/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  entryPoints: {
+    main: 'src/main.ts',
+    cli: 'src/cli.ts',
+    // Label PDFs are drawn on worker threads (modules/carriers/label/render-pool.ts).
+    'label-render-worker': 'src/modules/carriers/label/render-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { runMain } from './cleanup';
+import { benchLabelStall } from './labels-stall';
 import { DEFAULT_LABEL_FONT, loadLabelFont, renderLabelsPdf } from '../../apps/server/src/modules/carriers/label';
 import type { LabelData, LabelParty } from '../../apps/server/src/modules/carriers/label';
 
@@ -231,6 +232,7 @@ export async function benchLabels(): Promise<{ ours: Figures; bare: Figures; rat
       `${fmt(singleOurs.perSecond / singleBare.perSecond, 2)}x one PDF each (one-label sizes in the KiB column); ` +
       `target >= ${TARGET_PER_SECOND} labels/s (${ours.perSecond >= TARGET_PER_SECOND ? 'met' : 'NOT met'})`,
   );
+  await benchLabelStall(all.slice(0, 500));
   return { ours, bare, ratio };
 }
 

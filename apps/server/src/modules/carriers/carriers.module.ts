@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/module/module';
+import { loadCarriersConfig } from './carriers.config';
 import { CARRIER_ERRORS } from './carriers.errors';
 import { createCarriersService, type CarriersService } from './carriers.service';
+import { createLabelRenderPool } from './label/render-pool';
 
 declare module '../../platform/module/module' {
   interface Services {
@@ -15,5 +17,10 @@ declare module '../../platform/module/module' {
 export const carriersModule = defineModule({
   name: 'carriers',
   errors: CARRIER_ERRORS,
-  create: ({ data }) => createCarriersService({ data }),
+  create: ({ data }) => {
+    const config = loadCarriersConfig();
+    const renderPool = createLabelRenderPool(config.renderWorkerFile, config.renderThreads);
+    return createCarriersService({ data, renderPool });
+  },
+  stop: (service) => service.close(),
 });
