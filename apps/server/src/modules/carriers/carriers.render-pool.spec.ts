@@ -43,6 +43,9 @@ describe('which PDFs go to the drawing threads', () => {
       .renderLabelsPdf(labels(POOLED_FROM))
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
-    expect(err).toMatchObject({ errorKey: 'CARRIER_LABEL_INVALID', params: { field: 'trackingNo', reason: 'is empty' } });
+    expect(err).toMatchObject({
+      errorKey: 'CARRIER_LABEL_INVALID',
+      params: { field: 'trackingNo', reason: 'is empty' },
+    });
   });
 });
