@@ -41,11 +41,18 @@ async function openFromDrawer(entry: { path: string; dirs: string[] }) {
   const drawer = j.byTestId('menu-drawer');
   await drawer.waitFor();
   const leaf = drawer.locator(`[data-testid="menu-${entry.path}"]`);
-  for (const dir of entry.dirs) {
-    const open = await drawer
-      .locator(`li.ant-menu-submenu-open:has(> .ant-menu-submenu-title [data-testid="${dir}"])`)
-      .count();
-    if (!open) await drawer.locator(`[data-testid="${dir}"]`).click();
+  // A submenu opening or closing (one at a time) moves the entries below it: on a loaded machine a click can land
+  // mid-motion on a neighbour, or find its submenu closed again. Open the leaf's directories, let the motions end,
+  // and try again while the leaf does not show (the click below then fails with its own message).
+  for (let attempt = 0; attempt < 4; attempt++) {
+    for (const dir of entry.dirs) {
+      const open = await drawer
+        .locator(`li.ant-menu-submenu-open:has(> .ant-menu-submenu-title [data-testid="${dir}"])`)
+        .count();
+      if (!open) await drawer.locator(`[data-testid="${dir}"]`).click();
+    }
+    await drawer.locator('[class*="ant-motion-collapse"]').first().waitFor({ state: 'detached' });
+    if (await leaf.isVisible()) break;
   }
   await leaf.click();
   await page.waitForURL((u) => u.pathname === entry.path);
