@@ -10,21 +10,8 @@ const pgUtils = createRequire(import.meta.url)('pg/lib/utils') as {
 };
 const { prepareValue } = pgUtils;
 
-/** pg's escapeLiteral: quotes doubled; with a backslash, backslashes doubled and an E prefix. */
-function escapeLiteral(value: string): string {
-  let backslash = false;
-  let out = "'";
-  for (const c of value) {
-    if (c === "'") out += "''";
-    else if (c === '\\') {
-      out += '\\\\';
-      backslash = true;
-    } else out += c;
-  }
-  return (backslash ? ' E' : '') + out + "'";
-}
-
-const inline = (text: string, values: unknown[]) => inlineParameters(text, values, escapeLiteral);
+// node-postgres's own escape, the reference `escapeLiteral` below is held to.
+const inline = (text: string, values: unknown[]) => inlineParameters(text, values, pgUtils.escapeLiteral);
 
 describe('inlineParameters', () => {
   it('writes each value in as a literal of unknown type, null as NULL', () => {

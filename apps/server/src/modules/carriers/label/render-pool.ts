@@ -67,10 +67,10 @@ function createThread(file: string) {
 }
 
 /**
- * Draws label PDFs on `threads` worker threads (`file`, the built render-worker), each job to the least busy one. A
- * PDF takes 0.25-1 ms of CPU, which on the thread that answers requests delays every request behind it; here it
- * overlaps with them. Null when there is nothing to run: no threads asked for, or no built worker (running from
- * source), and the caller draws in its own thread.
+ * Draws label PDFs on `threads` worker threads (`file`, the built render-worker), each job to the least busy one, so a
+ * big PDF (a batch print: about a millisecond a label) does not hold the thread that answers requests. Which PDFs come
+ * here is the caller's choice (`POOLED_FROM` in carriers.service.ts). Null when there is nothing to run: no threads
+ * asked for, or no built worker (running from source), and the caller draws in its own thread.
  */
 export function createLabelRenderPool(file: string, threads: number): LabelRenderPool | null {
   if (threads < 1 || !existsSync(file)) return null;
