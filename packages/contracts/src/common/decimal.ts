@@ -9,16 +9,30 @@ interface DecimalOptions {
   positive?: boolean;
 }
 
+const DECIMAL = /^\d{1,12}(\.\d+)?$/;
+
 /**
  * A decimal quantity as a request carries it, a JSON number or a string ('12.5'), answered as a canonical string so
  * no binary float reaches money or weight arithmetic. No sign, no exponent, at most `places` decimals.
+ * Checked in one pass that stops at the first failure (the one message a field shows): these fields are most of a
+ * quote's or an order's body, so their cost is on every such call.
  */
-export const decimalField = ({ places, max, positive = false }: DecimalOptions) =>
-  z
-    .union([z.number(), z.string()], { error: 'number' })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .refine((s) => /^\d{1,12}(\.\d+)?$/.test(s), { error: 'number' })
-    .refine((s) => !s.includes('.') || s.split('.')[1]!.length <= places, { error: `decimals|places=${places}` })
-    .refine((s) => Number(s) <= max, { error: `numberTooLarge|max=${max}` })
-    .refine((s) => !positive || Number(s) > 0, { error: 'greaterThanZero' })
-    .transform((s) => s.replace(/^0+(?=\d)/, ''));
+export const decimalField = ({ places, max, positive = false }: DecimalOptions) => {
+  const decimals = `decimals|places=${places}`;
+  const tooLarge = `numberTooLarge|max=${max}`;
+  return z.union([z.number(), z.string()], { error: 'number' }).transform((v, ctx) => {
+    const s = typeof v === 'number' ? String(v) : v.trim();
+    let message: string | null = null;
+    if (!DECIMAL.test(s)) message = 'number';
+    else {
+      const dot = s.indexOf('.');
+      const n = Number(s);
+      if (dot >= 0 && s.length - dot - 1 > places) message = decimals;
+      else if (n > max) message = tooLarge;
+      else if (positive && !(n > 0)) message = 'greaterThanZero';
+    }
+    if (message === null) return s.charCodeAt(0) === 48 ? s.replace(/^0+(?=\d)/, '') : s;
+    ctx.issues.push({ code: 'custom', message, input: v });
+    return z.NEVER;
+  });
+};

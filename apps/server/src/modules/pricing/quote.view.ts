@@ -27,6 +27,13 @@ const PARCEL_VARIABLES = new Set([
   'zone',
 ]);
 
+/** A formula's inputs without the cost amounts it read. */
+function parcelInputs(inputs: Readonly<Record<string, string>>): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const name in inputs) if (PARCEL_VARIABLES.has(name)) shown[name] = inputs[name] as string;
+  return shown;
+}
+
 /**
  * The explanation a customer sees: the weighing, the destination, which band applied and each line's formula with
  * the parcel's own inputs, with the customer's amounts. The cost prices of the band, cost surcharge values and the
@@ -51,7 +58,7 @@ export function customerExplain(explain: QuoteExplain, priced: readonly QuoteLin
       name: s.name,
       type: s.type,
       formula: s.formula,
-      inputs: Object.fromEntries(Object.entries(s.inputs).filter(([k]) => PARCEL_VARIABLES.has(k))),
+      inputs: parcelInputs(s.inputs),
       refused: s.refused,
       amount: s.refused ? null : amountOf(s.code),
     })),
@@ -76,26 +83,26 @@ export function refusal(key: ErrorKey, params: Record<string, unknown>, lang: La
   return { errorKey: key, message: interpolate(errorDef(key).message[lang], params), params };
 }
 
-function base(p: RowProduct, lang: Language) {
-  return {
-    productId: p.id,
-    productCode: p.code,
-    productName: productName(p, lang),
-    shippingCycle: { min: p.minShippingCycle, max: p.maxShippingCycle },
-  };
-}
+type RowFigures = Pick<QuoteRow, 'currency' | 'chargeableWeight' | 'total' | 'lines' | 'explain' | 'refused'>;
+
+/** Every row's fields written out in one literal: a row is built for each product of every quote. */
+const row = (p: RowProduct, lang: Language, f: RowFigures): QuoteRow => ({
+  productId: p.id,
+  productCode: p.code,
+  productName: productName(p, lang),
+  shippingCycle: { min: p.minShippingCycle, max: p.maxShippingCycle },
+  currency: f.currency,
+  chargeableWeight: f.chargeableWeight,
+  total: f.total,
+  lines: f.lines,
+  explain: f.explain,
+  refused: f.refused,
+});
 
 /** A row refused before the engine ran (not served, no sales price, bad price data). */
 export function refusedRow(p: RowProduct, key: ErrorKey, params: Record<string, unknown>, lang: Language): QuoteRow {
-  return {
-    ...base(p, lang),
-    currency: p.currency,
-    chargeableWeight: null,
-    total: null,
-    lines: [],
-    explain: null,
-    refused: refusal(key, params, lang),
-  };
+  const refused = refusal(key, params, lang);
+  return row(p, lang, { currency: p.currency, chargeableWeight: null, total: null, lines: [], explain: null, refused });
 }
 
 /** The engine's answer as the audience may read it. */
@@ -110,20 +117,19 @@ export function quoteRow(p: RowProduct, result: QuoteResult, audience: Audience,
       explain: audience === 'customer' ? customerExplain(result.explain, []) : result.explain,
     };
   }
-  const row: QuoteRow = {
-    ...base(p, lang),
+  const priced = row(p, lang, {
     currency: result.currency,
     chargeableWeight: result.chargeableWeight,
     total: result.total,
     lines: lines(result.lines, lang),
     explain: audience === 'customer' ? customerExplain(result.explain, result.lines) : result.explain,
     refused: null,
-  };
+  });
   if (audience === 'platform') {
     const freight = { code: 'FREIGHT', name: nameIn(LINE_NAMES.FREIGHT, lang), amount: result.cost.freight };
     const cost = [freight, ...lines(result.cost.surcharges, lang)];
-    row.cost = { total: result.cost.total, lines: cost };
-    row.margin = result.margin;
+    priced.cost = { total: result.cost.total, lines: cost };
+    priced.margin = result.margin;
   }
-  return row;
+  return priced;
 }

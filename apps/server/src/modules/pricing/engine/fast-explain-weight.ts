@@ -2,7 +2,15 @@ import { BAIL, compare, format, parseScaled, plain, safe, scaleUp } from './exac
 import { boxVolume, girthOf, volumeD, volumeN, weighing, type FastWeight } from './fast-weight';
 import type { BoxExplain, WeighingExplain, WeightExplain } from './result';
 import type { BoxInput } from './types';
-import { chargeableWeight, explainBox, explainWeight, parseBox, type Box, type WeightRule } from './weight';
+import {
+  chargeableWeight,
+  explainBox,
+  explainWeight,
+  parseBox,
+  weightExplain,
+  type Box,
+  type WeightRule,
+} from './weight';
 
 /**
  * The boxes and the weight of a fast quote's explanation, worded as weight.ts words them, from the request's box
@@ -157,12 +165,11 @@ function wordFast(rule: WeightRule, fast: FastWeight, texts: readonly string[], 
       : [explainWeighing(rule, fast, null, actual, volumetric, safe(fast.minimum * boxes.length))];
   return {
     boxes: boxes.map(explainFastBox),
-    weight: {
-      ...rule.explain,
+    weight: weightExplain(rule, {
       weighings,
       actual: format(actual, 3),
       volumetric: kgOf(volumetric.n, volumetric.d, !volumetric.ends),
       chargeable: format(chargeable, 3),
-    },
+    }),
   };
 }

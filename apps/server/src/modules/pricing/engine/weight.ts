@@ -208,10 +208,19 @@ export function chargeableWeight(rule: WeightRule, boxes: readonly Box[]): Weigh
   return { chargeable, actual, volumetric, weighings };
 }
 
-export const explainWeight = (rule: WeightRule, w: Weighed): WeightExplain => ({
-  ...rule.explain,
-  weighings: w.weighings.map(explainWeighing),
-  actual: kg(w.actual),
-  volumetric: kg(w.volumetric),
-  chargeable: kg(w.chargeable),
-});
+type WeighedFigures = Pick<WeightExplain, 'weighings' | 'actual' | 'volumetric' | 'chargeable'>;
+
+/** The rule's settings and the figures, every field written out: a spread of the settings cost a quote more. */
+export function weightExplain(rule: WeightRule, figures: WeighedFigures): WeightExplain {
+  const { calcType, bubbleWay, bubblePercentage, volumeWeightRatio } = rule.explain;
+  const { weighings, actual, volumetric, chargeable } = figures;
+  return { calcType, bubbleWay, bubblePercentage, volumeWeightRatio, weighings, actual, volumetric, chargeable };
+}
+
+export const explainWeight = (rule: WeightRule, w: Weighed): WeightExplain =>
+  weightExplain(rule, {
+    weighings: w.weighings.map(explainWeighing),
+    actual: kg(w.actual),
+    volumetric: kg(w.volumetric),
+    chargeable: kg(w.chargeable),
+  });
