@@ -4,8 +4,10 @@ import { rowsOf } from '../../platform/db/rows';
 
 /**
  * Tables whose writes are not operations anyone reviews, or whose contents must never be copied into the log:
- * sessions and sign-in machinery, outgoing messages, task progress, the server's keys, and the log itself.
- * pg-boss and drizzle keep their tables in their own schemas, which are never logged.
+ * sessions and sign-in machinery, outgoing messages, task progress, the server's keys, and the log itself; and an
+ * order's own log, an append-only history whose rows already say who did what to which order, when and why (the
+ * order's changes themselves are logged). pg-boss and drizzle keep their tables in their own schemas, which are
+ * never logged.
  */
 export const NOT_LOGGED: ReadonlySet<string> = new Set([
   'operation_log',
@@ -18,6 +20,7 @@ export const NOT_LOGGED: ReadonlySet<string> = new Set([
   'download_tasks',
   'server_keys',
   'pricing_state',
+  'order_logs',
 ]);
 
 /** Columns naming the account a record belongs to, tried in this order; users belong to their main account. */

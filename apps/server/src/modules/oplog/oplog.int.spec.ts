@@ -162,8 +162,9 @@ describe('the operation log screen', () => {
 
     const tables = await t.call('GET', '/api/sysOperateLog/resources', { token: admin.token });
     const names = tables.body.rows.map((r: { value: string }) => r.value);
-    expect(names).toEqual(expect.arrayContaining(['customer_addresses', 'users']));
+    expect(names).toEqual(expect.arrayContaining(['customer_addresses', 'users', 'orders', 'journal_entries']));
     expect(names).not.toContain('sessions');
+    expect(names).not.toContain('order_logs');
     expect(names).not.toContain('operation_log');
   });
 
