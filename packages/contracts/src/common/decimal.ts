@@ -31,7 +31,7 @@ export const decimalField = ({ places, max, positive = false }: DecimalOptions) 
       else if (n > max) message = tooLarge;
       else if (positive && !(n > 0)) message = 'greaterThanZero';
     }
-    if (message === null) return s.charCodeAt(0) === 48 ? s.replace(/^0+(?=\d)/, '') : s;
+    if (message === null) return s.replace(/^0+(?=\d)/, '');
     ctx.issues.push({ code: 'custom', message, input: v });
     return z.NEVER;
   });

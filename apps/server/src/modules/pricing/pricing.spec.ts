@@ -4,7 +4,9 @@ import { sortRows } from './quote.service';
 import { createRateLimit } from './rate-limit';
 import { compileRateCard, quote } from './engine';
 import { CUSTOMER_PACKAGE, US_EXPRESS } from './engine/fixtures/us-express';
-import { customerExplain } from './quote.view';
+import { registerErrors } from '../../platform/http/errors';
+import { PRICING_ERRORS } from './pricing.errors';
+import { customerExplain, quoteRow } from './quote.view';
 
 const row = (productCode: string, total: string | null): QuoteRow => ({
   productId: 1,
@@ -73,5 +75,38 @@ describe('customerExplain', () => {
     expect(view.surcharges[1]!.inputs).toEqual({ remote: '1', W: '5' });
     expect(view.handling).toBe('8.00');
     expect(view.destination).toMatchObject({ zone: '3', remote: true });
+  });
+});
+
+describe('quoteRow of a quote the engine refused', () => {
+  // Bands only up to 20 kg: a heavier shipment is weighed, then finds no price.
+  const upTo20 = { ...US_EXPRESS, rates: US_EXPRESS.rates.map((r) => ({ ...r, bands: r.bands.slice(0, 1) })) };
+  const compiled = compileRateCard(upTo20);
+  if (!compiled.ok) throw new Error('fixture does not compile');
+  try {
+    registerErrors('pricing', PRICING_ERRORS);
+  } catch {
+    // registered by another file of the same worker
+  }
+  const product = { id: 7, code: 'US-EXP', name: '美国快递', nameEn: 'US Express', currency: 'CNY' };
+  const p = { ...product, minShippingCycle: 5, maxShippingCycle: 8 };
+  const box = { length: '10', width: '10', height: '10', weight: '1' };
+  const refusedBy = (postcode: string, boxes = [box]) =>
+    quoteRow(p, quote(compiled.card, { country: 'US', postcode, boxes, premium: CUSTOMER_PACKAGE }), 'customer', 'en');
+
+  it('has no total or lines, keeps the weighing done so far and the customer’s explanation', () => {
+    const row = refusedBy('10001', [{ ...box, weight: '25' }]);
+    expect(row).toMatchObject({ productId: 7, productName: 'US Express', currency: 'CNY', total: null, lines: [] });
+    expect(row.refused?.errorKey).toBe('QUOTE_NO_PRICE');
+    expect(row.chargeableWeight).toBe('25.000');
+    expect(row.explain).toMatchObject({ weight: { chargeable: '25.000' }, handling: null });
+    expect(row.shippingCycle).toEqual({ min: 5, max: 8 });
+  });
+
+  it('counts boxes from 1 in its message', () => {
+    const row = refusedBy('10001', [box, { ...box, weight: '999' }]);
+    expect(row.refused).toMatchObject({ errorKey: 'QUOTE_OVER_PIECE_WEIGHT', params: { box: 2 } });
+    expect(row.refused?.message).toMatch(/^Box 2:/);
+    expect(row.chargeableWeight).toBeNull();
   });
 });

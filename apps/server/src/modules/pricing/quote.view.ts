@@ -111,11 +111,14 @@ export function quoteRow(p: RowProduct, result: QuoteResult, audience: Audience,
     const { errorKey, params } = result.refused;
     // The engine counts boxes from 0; people from 1.
     const shown = typeof params.box === 'number' ? { ...params, box: params.box + 1 } : params;
-    return {
-      ...refusedRow(p, `QUOTE_${errorKey}` as ErrorKey, shown, lang),
+    return row(p, lang, {
+      currency: p.currency,
       chargeableWeight: result.explain.weight?.chargeable ?? null,
+      total: null,
+      lines: [],
       explain: audience === 'customer' ? customerExplain(result.explain, []) : result.explain,
-    };
+      refused: refusal(`QUOTE_${errorKey}` as ErrorKey, shown, lang),
+    });
   }
   const priced = row(p, lang, {
     currency: result.currency,

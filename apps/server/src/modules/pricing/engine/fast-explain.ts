@@ -71,10 +71,7 @@ function surcharges(card: CompiledRateCard, fast: FastCard, t: FastTrace): Surch
   const { slots, values } = t;
   return card.surcharges.list.map((s, i) => {
     const inputs: Record<string, string> = {};
-    for (let k = 0; k < s.inputs.length; k++) {
-      const [name, slot] = s.inputs[k]!;
-      inputs[name] = plain(slots[slot] as number, fast.scales[slot] as number);
-    }
+    for (const [name, slot] of s.inputs) inputs[name] = plain(slots[slot] as number, fast.scales[slot] as number);
     return surchargeExplain(s, {
       inputs,
       refused: false,
