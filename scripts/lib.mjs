@@ -61,3 +61,7 @@ export function build() {
 }
 
 export { npm };
+
+/** Node flags the server runs with (apps/server/node-flags.json; docs/decisions-2.md, 87). */
+export const serverNodeFlags = () =>
+  JSON.parse(fs.readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'));

@@ -2,7 +2,7 @@
 // The server migrates the database and seeds demo data on a fresh embedded database by itself.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { build, ensureInstall, root } from './lib.mjs';
+import { build, ensureInstall, root, serverNodeFlags } from './lib.mjs';
 
 ensureInstall();
 build();
@@ -12,7 +12,7 @@ const env = {
   NODE_ENV: process.env.NODE_ENV ?? 'production',
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
 };
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+const server = spawn(process.execPath, ['--enable-source-maps', ...serverNodeFlags(), 'apps/server/dist/main.js'], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -7,6 +7,8 @@ import { onCleanup } from './cleanup';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
+/** The flags `npm start` gives the server (apps/server/node-flags.json). */
+const SERVER_FLAGS = JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps/server/node-flags.json'), 'utf8')) as string[];
 const HEALTH_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 const LOG_KEEP = 200;
@@ -130,7 +132,7 @@ export async function startServer(env: Record<string, string>, nodeArgs: string[
   const logs: string[] = [];
   // BENCH_NODE_ARGS: node flags for the measured servers (e.g. --trace-gc, --max-semi-space-size=64).
   const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, ...nodeArgs, MAIN], {
+  const child = spawn(process.execPath, [...SERVER_FLAGS, ...extra, ...nodeArgs, MAIN], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

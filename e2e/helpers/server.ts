@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The flags `npm start` gives the server (apps/server/node-flags.json). */
+const serverNodeFlags = () =>
+  JSON.parse(fs.readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8')) as string[];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,7 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await c.end();
     };
   }
-  const child: ChildProcess = spawn(process.execPath, [main], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), main], {
     cwd: root,
     env: {
       ...process.env,

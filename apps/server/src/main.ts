@@ -5,6 +5,7 @@ import { openDatabase } from './platform/db/client';
 import { buildApp, prepareDatabase } from './app';
 import { lockDataDir } from './platform/db/data-dir-lock';
 import { superviseWorkers } from './platform/process/workers';
+import { applyRuntimeGcFlags } from './platform/process/gc-tuning';
 
 const databaseOf = (config: Config) =>
   openDatabase({
@@ -79,6 +80,7 @@ async function server(config: Config) {
 }
 
 async function main() {
+  applyRuntimeGcFlags();
   const config = loadConfig();
   if (config.SERVER_PROCESSES > 1 && cluster.isPrimary) await primary(config);
   else await server(config);

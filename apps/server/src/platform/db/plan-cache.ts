@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /*
  * Prepared statements for the writes a server repeats (a placement's order insert, its ledger entry, a label's
  * outcome), so PostgreSQL parses and plans each once per connection instead of at every call: a third of a
- * placement's database CPU went there (docs/decisions.md, 75). Only writes and locking reads are prepared; their plans
+ * placement's database CPU went there (docs/decisions-2.md, 75). Only writes and locking reads are prepared; their plans
  * do not depend on the values, where a list page's may (a generic plan could serve one filter badly).
  *
  * A statement is prepared once it has been sent HOT_AFTER times by this process, on each connection at its first use
