@@ -19,6 +19,7 @@ import { encryptWithPublicKey } from '../../apps/server/src/platform/auth/rsa';
 import { BATCH_COLUMNS } from '../../apps/server/src/modules/orders/batch/batch.columns';
 import { buildOrder, groupRows } from '../../apps/server/src/modules/orders/batch/batch.parse';
 import { readBatchRows } from '../../apps/server/src/modules/orders/batch/batch.sheet';
+import { applyRuntimeGcFlags } from '../../apps/server/src/platform/process/gc-tuning';
 
 /**
  * Batch orders by spreadsheet, end to end, in process: a file of BENCH_BATCH_ORDERS orders (default 10,000; every
@@ -188,6 +189,9 @@ async function openFor(
 
 export async function benchBatchImport(kind: DbKind) {
   console.log(`\n[${kind} batch import of ${ORDERS} orders]`);
+  // The server runs in this process: it gets what the server's main sets at run time (not the semi-space size,
+  // which only the command line sets: `npx tsx --max-semi-space-size=32 src/batch-import.ts` for that too).
+  applyRuntimeGcFlags();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ph-bench-batch-'));
   onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
   const opened = await openFor(kind, dataDir);
