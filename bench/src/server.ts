@@ -4,11 +4,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onCleanup } from './cleanup';
+// The flags `npm start` gives the server.
+import SERVER_FLAGS from '../../apps/server/node-flags.json';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
-/** The flags `npm start` gives the server (apps/server/node-flags.json). */
-const SERVER_FLAGS = JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps/server/node-flags.json'), 'utf8')) as string[];
 const HEALTH_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 const LOG_KEEP = 200;

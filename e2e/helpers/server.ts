@@ -6,11 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+// The flags `npm start` gives the server.
+import serverNodeFlags from '../../apps/server/node-flags.json';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The flags `npm start` gives the server (apps/server/node-flags.json). */
-const serverNodeFlags = () =>
-  JSON.parse(fs.readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8')) as string[];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -60,7 +59,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await c.end();
     };
   }
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), main], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, main], {
     cwd: root,
     env: {
       ...process.env,
