@@ -37,25 +37,45 @@ async function menuEntries(): Promise<{ path: string; dirs: string[] }[]> {
 }
 
 async function openFromDrawer(entry: { path: string; dirs: string[] }) {
-  await j.byTestId('menu-drawer-open').click();
   const drawer = j.byTestId('menu-drawer');
-  await drawer.waitFor();
   const leaf = drawer.locator(`[data-testid="menu-${entry.path}"]`);
   // A submenu opening or closing (one at a time) moves the entries below it: on a loaded machine a click can land
-  // mid-motion on a neighbour, or find its submenu closed again. Open the leaf's directories, let the motions end,
-  // and try again while the leaf does not show (the click below then fails with its own message).
-  for (let attempt = 0; attempt < 4; attempt++) {
-    for (const dir of entry.dirs) {
-      const open = await drawer
-        .locator(`li.ant-menu-submenu-open:has(> .ant-menu-submenu-title [data-testid="${dir}"])`)
-        .count();
-      if (!open) await drawer.locator(`[data-testid="${dir}"]`).click();
+  // mid-motion on a neighbour, or find its submenu closed again. Each try opens the drawer and the leaf's
+  // directories, waits until the leaf has stopped moving, and gives the click a few seconds; the last try's failure
+  // is the test's.
+  const tries = 5;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (!(await drawer.isVisible())) {
+        await j.byTestId('menu-drawer-open').click();
+        await drawer.waitFor();
+      }
+      for (const dir of entry.dirs) {
+        const open = await drawer
+          .locator(`li.ant-menu-submenu-open:has(> .ant-menu-submenu-title [data-testid="${dir}"])`)
+          .count();
+        if (!open) await drawer.locator(`[data-testid="${dir}"]`).click({ timeout: 5_000 });
+      }
+      await settled(leaf);
+      await leaf.click({ timeout: 5_000 });
+      await page.waitForURL((u) => u.pathname === entry.path, { timeout: 10_000 });
+      return;
+    } catch (e) {
+      if (attempt === tries) throw e;
     }
-    await drawer.locator('[class*="ant-motion-collapse"]').first().waitFor({ state: 'detached' });
-    if (await leaf.isVisible()) break;
   }
-  await leaf.click();
-  await page.waitForURL((u) => u.pathname === entry.path);
+}
+
+/** Waits until the element is visible and has not moved for a few animation frames' worth of time. */
+async function settled(el: ReturnType<Page['locator']>) {
+  await el.waitFor({ timeout: 5_000 });
+  let last = '';
+  for (let i = 0; i < 50; i++) {
+    const box = JSON.stringify(await el.boundingBox());
+    if (box === last) return;
+    last = box;
+    await page.waitForTimeout(120);
+  }
 }
 
 describe('a phone-width screen', () => {
