@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
+import { captureFunctionName, captureFunctionSql } from './oplog.capture';
 
 /**
  * Tables whose writes are not operations anyone reviews, or whose contents must never be copied into the log:
@@ -40,10 +42,18 @@ interface Column {
   table: string;
   column: string;
   type: string;
+  comment: string | null;
 }
 
-/** The trigger's arguments as pg_get_triggerdef writes them back: the same text means nothing to do. */
-const argumentsOf = (owners: string, secrets: string) => `oplog_capture('${owners}', '${secrets}')`;
+/**
+ * A column whose comment starts with this is never logged (beyond created_at and updated_at): a lease, a derived
+ * copy. The owning module says so in its migration, `COMMENT ON COLUMN t.c IS 'oplog:quiet <why>'`.
+ */
+export const QUIET_MARK = 'oplog:quiet';
+
+const digestOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
+/** The comment a generated capture function carries: the digest of its text, so an unchanged one is left alone. */
+const stampOf = (text: string) => `oplog:${digestOf(text)}`;
 
 /** The owner columns of a table, as the trigger's argument: those it has, as integers, in order. */
 export function ownerArgument(table: string, integerColumns: ReadonlySet<string>): string {
@@ -62,8 +72,9 @@ export interface AttachResult {
 }
 
 /**
- * Puts the capture triggers on every public table with an integer `id` that is not excluded, and takes them off
- * excluded ones. Idempotent and cheap when nothing changed; runs at every start after migrations, so the tables
+ * Puts the capture triggers on every public table with an integer `id` that is not excluded, each calling the
+ * table's own capture function generated from its columns (oplog.capture.ts), and takes them off excluded ones.
+ * Idempotent and cheap when nothing changed (a function whose text is unchanged is left alone); runs at every start after migrations, so the tables
  * of later migrations are logged without any code of theirs. An advisory lock keeps concurrent starts apart.
  */
 export async function attachOperationLog(db: Db): Promise<AttachResult> {
@@ -71,10 +82,12 @@ export async function attachOperationLog(db: Db): Promise<AttachResult> {
   const columns = await rowsOf<Column>(
     db,
     sql`
-      select c.table_name as "table", c.column_name as "column", c.data_type as "type"
+      select c.table_name as "table", c.column_name as "column", c.data_type as "type",
+        col_description(format('%I.%I', c.table_schema, c.table_name)::regclass, c.ordinal_position::int) as "comment"
       from information_schema.columns c
       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'`,
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      order by c.table_name, c.ordinal_position`,
   );
   const existing = await rowsOf<{ table: string; name: string; def: string }>(
     db,
@@ -86,23 +99,46 @@ export async function attachOperationLog(db: Db): Promise<AttachResult> {
       where n.nspname = 'public' and t.tgname in ('oplog_insert', 'oplog_update', 'oplog_delete')`,
   );
 
-  const integerColumns = new Map<string, Set<string>>();
-  const secretColumns = new Map<string, string[]>();
-  for (const c of columns) {
-    if (isSecretColumn(c.column) && IDENT.test(c.column))
-      secretColumns.set(c.table, [...(secretColumns.get(c.table) ?? []), c.column]);
-    if (!INTEGER_TYPES.has(c.type)) continue;
-    let set = integerColumns.get(c.table);
-    if (!set) integerColumns.set(c.table, (set = new Set()));
-    set.add(c.column);
-  }
+  const functions = new Map(
+    (
+      await rowsOf<{ name: string; stamp: string | null }>(
+        db,
+        sql`
+          select p.proname as "name", obj_description(p.oid, 'pg_proc') as "stamp"
+          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = 'public' and p.proname like 'oplog\_capture\_%'`,
+      )
+    ).map((f) => [f.name, f.stamp]),
+  );
+
+  const byTable = new Map<string, Column[]>();
+  for (const c of columns) byTable.set(c.table, [...(byTable.get(c.table) ?? []), c]);
   const defs = new Map(existing.map((e) => [`${e.table}.${e.name}`, e.def]));
   const result: AttachResult = { attached: [], detached: [] };
 
-  for (const [table, ints] of integerColumns) {
-    if (!IDENT.test(table)) continue; // a table name we would have to quote oddly is not one of ours
+  for (const [table, cols] of byTable) {
+    if (!IDENT.test(table) || cols.some((c) => !IDENT.test(c.column))) continue; // not one of ours
+    const ints = new Set(cols.filter((c) => INTEGER_TYPES.has(c.type)).map((c) => c.column));
     const logged = ints.has('id') && !NOT_LOGGED.has(table);
+    const name = captureFunctionName(table, digestOf);
     let changed = false;
+    if (logged) {
+      const text = captureFunctionSql(
+        {
+          table,
+          columns: cols.map((c) => ({ name: c.column, type: c.type })),
+          owners: ownerArgument(table, ints).split(',').filter(Boolean),
+          secrets: cols.filter((c) => isSecretColumn(c.column)).map((c) => c.column),
+          quiet: cols.filter((c) => c.comment?.startsWith(QUIET_MARK)).map((c) => c.column),
+        },
+        name,
+      );
+      if (functions.get(name) !== stampOf(text)) {
+        await db.execute(sql.raw(text));
+        await db.execute(sql.raw(`comment on function "${name}"() is '${stampOf(text)}'`));
+        changed = true;
+      }
+    }
     for (const trigger of TRIGGERS) {
       const def = defs.get(`${table}.${trigger.name}`);
       if (!logged) {
@@ -111,16 +147,16 @@ export async function attachOperationLog(db: Db): Promise<AttachResult> {
         changed = true;
         continue;
       }
-      const args = argumentsOf(ownerArgument(table, ints), (secretColumns.get(table) ?? []).sort().join(','));
-      if (def?.endsWith(`EXECUTE FUNCTION ${args}`)) continue;
+      if (def?.endsWith(`EXECUTE FUNCTION ${name}()`)) continue;
       await db.execute(
         sql.raw(
           `create or replace trigger "${trigger.name}" after ${trigger.event} on "public"."${table}" ` +
-            `referencing ${trigger.transition} for each statement execute function ${args}`,
+            `referencing ${trigger.transition} for each statement execute function "${name}"()`,
         ),
       );
       changed = true;
     }
+    if (!logged && functions.has(name)) await db.execute(sql.raw(`drop function if exists "${name}"()`));
     if (changed) (logged ? result.attached : result.detached).push(table);
   }
   return result;

@@ -116,9 +116,13 @@ export const orders = pgTable(
       .where(sql`deleted_at is null`),
     index('orders_tracking_idx').on(t.trackingNo),
     index('orders_reference_idx').on(t.referenceNo),
+    // Exactly the label claim's conditions (orders.repository.ts, claimDueLabels), so the claim reads it in order
+    // and stops at its limit whatever the statistics say (migration 0026).
     index('orders_label_due_idx')
       .on(t.labelNextAt)
-      .where(sql`${t.labelStatus} in ('PENDING','FAILED')`),
+      .where(
+        sql`${t.labelStatus} in ('PENDING','FAILED') and ${t.deletedAt} is null and ${t.status} in ('CREATED','LABELED','RECEIVED')`,
+      ),
     check('orders_status_ck', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_label_status_ck', sql`${t.labelStatus} in (${inList(LABEL_STATUSES)})`),
     check('orders_source_ck', sql`${t.source} in (${inList(ORDER_SOURCES)})`),
