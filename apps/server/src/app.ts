@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './platform/db/client';
 import { runMigrations, serverRoot } from './platform/db/migrate';
+import { startEmbeddedMaintenance } from './platform/db/embedded-maintenance';
 import { installErrorHandler } from './platform/http/error-handler';
 import { serializerCompiler, validatorCompiler } from './platform/http/zod-compilers';
 import { installOpenApi } from './platform/http/openapi';
@@ -169,6 +170,10 @@ export async function buildApp({ config, database, messages, skipPrepare }: AppO
   });
   // The embedded database has one server (its folder lock): whatever it left active was cut off by a stop.
   if (database.kind === 'pglite') await jobs.requeueInterrupted();
+  const maintenance = startEmbeddedMaintenance(database, config.EMBEDDED_VACUUM_MINUTES, (err) =>
+    app.log.error({ err }, 'embedded database maintenance failed'),
+  );
+  app.addHook('onClose', () => maintenance.stop());
   const base: Omit<ModuleContext, 'services'> = {
     data: dataAccessOf(database),
     config,

@@ -48,6 +48,11 @@ const ConfigSchema = z.object({
    */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).optional(),
   /**
+   * The embedded database has no autovacuum: every this many minutes the server vacuums and analyzes its tables,
+   * one at a time (platform/db/embedded-maintenance.ts). 0: never. PostgreSQL runs its own.
+   */
+  EMBEDDED_VACUUM_MINUTES: z.coerce.number().min(0).max(1440).default(10),
+  /**
    * Server processes sharing the port (PostgreSQL only: the embedded database belongs to one process). Each answers
    * requests and runs background work; caches stay fresh across them through the change feed.
    */
