@@ -4,8 +4,9 @@ import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from '
 export const OPLOG_ACTIONS = ['INSERT', 'UPDATE', 'DELETE'] as const;
 
 /**
- * Every write to a logged table, one row per record, written by the `oplog_capture` trigger (migration 0007), never
- * by module code. An update keeps only the fields that changed.
+ * Every write to a logged table, one row per record, written by the table's capture trigger (oplog.capture.ts, the
+ * generic `oplog_capture` of migration 0007 as its fallback), never by module code. An update keeps only the fields
+ * that changed.
  */
 export const operationLog = pgTable(
   'operation_log',
