@@ -74,8 +74,9 @@ export interface AttachResult {
 /**
  * Puts the capture triggers on every public table with an integer `id` that is not excluded, each calling the
  * table's own capture function generated from its columns (oplog.capture.ts), and takes them off excluded ones.
- * Idempotent and cheap when nothing changed (a function whose text is unchanged is left alone); runs at every start after migrations, so the tables
- * of later migrations are logged without any code of theirs. An advisory lock keeps concurrent starts apart.
+ * Idempotent and cheap when nothing changed (a function whose text is unchanged is left alone); runs at every start
+ * after migrations, so the tables of later migrations are logged without any code of theirs. An advisory lock keeps
+ * concurrent starts apart.
  */
 export async function attachOperationLog(db: Db): Promise<AttachResult> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('parcelhub.oplog.attach'))`);
@@ -106,7 +107,7 @@ export async function attachOperationLog(db: Db): Promise<AttachResult> {
         sql`
           select p.proname as "name", obj_description(p.oid, 'pg_proc') as "stamp"
           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-          where n.nspname = 'public' and p.proname like 'oplog\_capture\_%'`,
+          where n.nspname = 'public' and left(p.proname, 14) = 'oplog_capture_'`,
       )
     ).map((f) => [f.name, f.stamp]),
   );
