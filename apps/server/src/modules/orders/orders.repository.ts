@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/client';
 import { scopeWhere, type DataScope } from '../../platform/auth/scope';
 import { users } from '../users';
 import { products } from '../products';
-import { orderLogs, orderOwners, orders as o } from './orders.tables';
+import { LABEL_CLAIMABLE, orderLogs, orderOwners, orders as o } from './orders.tables';
 import { bucketCondition } from './home/home-buckets';
 
 export type OrderRecord = typeof o.$inferSelect;
@@ -352,8 +352,7 @@ export const ordersQueries = {
       update ${o} set label_next_at = now() + make_interval(secs => ${leaseSeconds})
       where id in (
         select id from ${o}
-        where label_status in ('PENDING','FAILED') and label_next_at is not null and label_next_at <= now()
-          and deleted_at is null and status in ('CREATED','LABELED','RECEIVED')
+        where ${LABEL_CLAIMABLE} and label_next_at is not null and label_next_at <= now()
         order by label_next_at
         limit ${limit}
         for update skip locked

@@ -40,6 +40,14 @@ export interface StoredDeclaration {
  * (`supplier_id`). Addresses, boxes, declarations, fee lines and the explanation are copies taken at placement, JSON
  * kept as text (`jsonText`): an address-book edit never changes a placed order.
  */
+/**
+ * An order whose label the sweep may claim (with a due `label_next_at`): waiting or failed retryably, not deleted,
+ * not past the states a label is made in. The claim (orders.repository.ts) and its partial index share it.
+ */
+export const LABEL_CLAIMABLE = sql.raw(
+  `label_status in ('PENDING','FAILED') and deleted_at is null and status in ('CREATED','LABELED','RECEIVED')`,
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -116,13 +124,9 @@ export const orders = pgTable(
       .where(sql`deleted_at is null`),
     index('orders_tracking_idx').on(t.trackingNo),
     index('orders_reference_idx').on(t.referenceNo),
-    // Exactly the label claim's conditions (orders.repository.ts, claimDueLabels), so the claim reads it in order
-    // and stops at its limit whatever the statistics say (migration 0026).
-    index('orders_label_due_idx')
-      .on(t.labelNextAt)
-      .where(
-        sql`${t.labelStatus} in ('PENDING','FAILED') and ${t.deletedAt} is null and ${t.status} in ('CREATED','LABELED','RECEIVED')`,
-      ),
+    // Exactly the label claim's conditions, so the claim reads it in order and stops at its limit whatever the
+    // statistics say (migration 0026).
+    index('orders_label_due_idx').on(t.labelNextAt).where(LABEL_CLAIMABLE),
     check('orders_status_ck', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_label_status_ck', sql`${t.labelStatus} in (${inList(LABEL_STATUSES)})`),
     check('orders_source_ck', sql`${t.source} in (${inList(ORDER_SOURCES)})`),
