@@ -51,6 +51,12 @@ interface Column {
  */
 export const QUIET_MARK = 'oplog:quiet';
 
+/**
+ * The integer column whose comment starts with this names who wrote an inserted row, for an insert whose transaction
+ * names no actor (a grouped write of several callers' rows): `COMMENT ON COLUMN t.c IS 'oplog:author <why>'`.
+ */
+export const AUTHOR_MARK = 'oplog:author';
+
 const digestOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
 /** The comment a generated capture function carries: the digest of its text, so an unchanged one is left alone. */
 const stampOf = (text: string) => `oplog:${digestOf(text)}`;
@@ -132,6 +138,7 @@ export async function attachOperationLog(db: Db): Promise<AttachResult> {
           owners: ownerArgument(table, ints).split(',').filter(Boolean),
           secrets: cols.filter((c) => isSecretColumn(c.column)).map((c) => c.column),
           quiet: cols.filter((c) => c.comment?.startsWith(QUIET_MARK)).map((c) => c.column),
+          author: cols.find((c) => c.comment?.startsWith(AUTHOR_MARK) && ints.has(c.column))?.column,
         },
         name,
       );

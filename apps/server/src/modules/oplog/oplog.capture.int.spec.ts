@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { attachOperationLog, QUIET_MARK } from './oplog.attach';
+import { attachOperationLog, AUTHOR_MARK, QUIET_MARK } from './oplog.attach';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,6 +123,31 @@ describe("a table's generated capture", () => {
     expect(shape(await logOf('leases'))).toEqual([
       ['1', 'INSERT', null, { id: 1, name: 'a' }, null],
       ['1', 'UPDATE', { name: 'a' }, { name: 'b' }, null],
+    ]);
+  });
+
+  it('takes an insert’s user from the column its module declares its author when the transaction names none', async () => {
+    await t.database.exec(`
+      create table authored (id integer primary key, account_id integer, made_by integer, name text);
+      comment on column authored.made_by is '${AUTHOR_MARK} who made it';`);
+    expect((await attachOperationLog(t.db)).attached).toContain('authored');
+    // A transaction naming no actor (a grouped write): each row its own author, its owner the account.
+    await t.database.exec(`insert into authored values (1, 10, 11, 'a'), (2, 20, 21, 'b'), (3, 30, null, 'c')`);
+    // One naming an actor: the actor, whatever the row says; updates never read the author.
+    await t.database.exec(`begin;
+      select set_config('parcelhub.user_id', '7', true), set_config('parcelhub.account_id', '8', true);
+      insert into authored values (4, 40, 41, 'd');
+      commit;
+      update authored set name = 'e' where id = 1;`);
+    const who = await rows<{ record_id: string; action: string; user_id: number | null; account_id: number | null }>(
+      sql`select record_id::text, action, user_id, account_id from operation_log where table_name = 'authored' order by id`,
+    );
+    expect(who.map((w) => [w.record_id, w.action, w.user_id, w.account_id])).toEqual([
+      ['1', 'INSERT', 11, 10],
+      ['2', 'INSERT', 21, 20],
+      ['3', 'INSERT', null, null],
+      ['4', 'INSERT', 7, 8],
+      ['1', 'UPDATE', null, null],
     ]);
   });
 

@@ -24,6 +24,12 @@ export interface CaptureSpec {
   secrets: readonly string[];
   /** Columns never logged, beyond created_at and updated_at: a lease, a derived copy (declared by column comment). */
   quiet: readonly string[];
+  /**
+   * The integer column naming the user who wrote an inserted row (declared by column comment): the log's user for an
+   * insert whose transaction names none, as a grouped write mixing several callers' rows does; the account then is
+   * the row's owner.
+   */
+  author?: string;
 }
 
 /** Timestamps every table keeps: noise in a log that already says when. */
@@ -133,6 +139,13 @@ function genericFallback(spec: CaptureSpec): string {
       END IF;`;
 }
 
+/** Who wrote an inserted row: the transaction's actor, or else the row's declared author and its owner. */
+const authorOf = (alias: string, spec: CaptureSpec) =>
+  spec.author
+    ? `coalesce(actor_user, ${alias}.${q(spec.author)}::integer), ` +
+      `CASE WHEN actor_user IS NULL AND ${alias}.${q(spec.author)} IS NOT NULL THEN ${ownerOf(alias, spec.owners)} ELSE actor_account END, request`
+    : 'actor_user, actor_account, request';
+
 /** `CREATE OR REPLACE FUNCTION <name>()`: the table's capture, for its three statement-level triggers. */
 export function captureFunctionSql(spec: CaptureSpec, name: string): string {
   const skip = new Set([...NOISE_COLUMNS, ...spec.quiet]);
@@ -163,7 +176,7 @@ BEGIN
       WHERE ${changed};
     ELSIF TG_OP = 'INSERT' THEN
       INSERT INTO "operation_log" (${LOG_COLUMNS})
-      SELECT TG_TABLE_NAME, n."id"::bigint, TG_OP, NULL, ${imageOf('n', logged, secrets)}, ${ownerOf('n', spec.owners)}, actor_user, actor_account, request
+      SELECT TG_TABLE_NAME, n."id"::bigint, TG_OP, NULL, ${imageOf('n', logged, secrets)}, ${ownerOf('n', spec.owners)}, ${authorOf('n', spec)}
       FROM new_rows n;
     ELSE
       INSERT INTO "operation_log" (${LOG_COLUMNS})

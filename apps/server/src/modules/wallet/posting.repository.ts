@@ -17,17 +17,27 @@ const a = ledgerAccounts;
 const b = ledgerBalances;
 
 /**
- * Locks the balance rows a posting touches, in one fixed order (account id, then shard) so that two postings never
- * wait on each other crosswise: the customer's own rows, and the platform accounts' rows on the customer's shard.
+ * Locks the balance rows postings touch, in one fixed order (account id, then shard) so that two postings never wait
+ * on each other crosswise: the customers' own rows, and the platform accounts' rows on the customers' shards. Each
+ * row says whose it is (`accountId`, null for the platform's).
  */
-export async function lockBalances(db: Db, customerId: number, shard: number, kinds: readonly AccountKind[]) {
+export async function lockBalances(
+  db: Db,
+  customerIds: readonly number[],
+  shards: readonly number[],
+  kinds: readonly AccountKind[],
+) {
   const customerKinds = kinds.filter(isCustomerKind);
   const platformKinds = kinds.filter((k) => !isCustomerKind(k));
+  // One customer (a placement) keeps its plain statement; several (a group of placements) take their ids as one list.
+  const among = <C extends typeof a.accountId | typeof b.shard>(column: C, values: readonly number[]) =>
+    values.length === 1 ? eq(column, values[0]!) : anyOf(column, values, 'bigint');
   return db
     .select({
       ledgerAccountId: b.ledgerAccountId,
       shard: b.shard,
       kind: a.kind,
+      accountId: a.accountId,
       balance: b.balance,
       creditLimit: b.creditLimit,
     })
@@ -38,10 +48,10 @@ export async function lockBalances(db: Db, customerId: number, shard: number, ki
         eq(a.currency, WALLET_CURRENCY),
         or(
           customerKinds.length
-            ? and(eq(a.accountId, customerId), inArray(a.kind, customerKinds), eq(b.shard, 0))
+            ? and(among(a.accountId, customerIds), inArray(a.kind, customerKinds), eq(b.shard, 0))
             : undefined,
           platformKinds.length
-            ? and(isNull(a.accountId), inArray(a.kind, platformKinds), eq(b.shard, shard))
+            ? and(isNull(a.accountId), inArray(a.kind, platformKinds), among(b.shard, shards))
             : undefined,
         ),
       ),

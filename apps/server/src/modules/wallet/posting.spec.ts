@@ -26,8 +26,11 @@ function fakeRepository(customerRows: Row[] | null) {
   /** The entries `writeEntry` wrote, as it was given them. */
   const written: { idempotencyKey: string; remark?: string }[] = [];
   const repo = {
-    lockBalances: vi.fn(async (_c: number, _shard: number, kinds: readonly AccountKind[]) =>
-      [...(customer ?? []), ...PLATFORM].filter((r) => kinds.includes(r.kind)),
+    lockBalances: vi.fn(async (ids: readonly number[], shards: readonly number[], kinds: readonly AccountKind[]) =>
+      [
+        ...(customer ?? []).map((r) => ({ ...r, accountId: ids[0]! })),
+        ...PLATFORM.map((r) => ({ ...r, shard: shards[0]!, accountId: null })),
+      ].filter((r) => kinds.includes(r.kind)),
     ),
     createCustomerAccounts: vi.fn(async () => {
       customer ??= [];
@@ -106,7 +109,7 @@ describe('posting a movement', () => {
     await poster.post(request());
     expect(data.withTransaction).toHaveBeenCalledTimes(1);
     expect(fake.repo.lockBalances).toHaveBeenCalledTimes(1);
-    expect(fake.repo.lockBalances).toHaveBeenCalledWith(CUSTOMER, 5, ['AVAILABLE', 'REVENUE']);
+    expect(fake.repo.lockBalances).toHaveBeenCalledWith([CUSTOMER], [5], ['AVAILABLE', 'REVENUE']);
     expect(fake.repo.createCustomerAccounts).not.toHaveBeenCalled();
   });
 
@@ -149,7 +152,7 @@ describe('posting a movement', () => {
     await poster.post(
       request({ movement: { type: 'RECHARGE', channel: 'ONLINE', amount: new Dec('100'), fee: new Dec('0.60') } }),
     );
-    expect(fake.repo.lockBalances).toHaveBeenCalledWith(CUSTOMER, 5, ['AVAILABLE', 'REVENUE', 'PAYMENT_CLEARING']);
+    expect(fake.repo.lockBalances).toHaveBeenCalledWith([CUSTOMER], [5], ['AVAILABLE', 'REVENUE', 'PAYMENT_CLEARING']);
     expect((fake.repo.writeEntry.mock.calls as unknown[][])[0]![1]).toEqual([
       { ledgerAccountId: 20, shard: 0, amount: '100.00', balanceAfter: '200.00' },
       { ledgerAccountId: 1, shard: 5, amount: '0.60', balanceAfter: null },
@@ -211,7 +214,7 @@ describe('accounts made at the first movement', () => {
   });
 
   it('fails loudly when the platform’s accounts are missing (the seed did not run)', async () => {
-    fake.repo.lockBalances.mockResolvedValue(wallet('100.00'));
+    fake.repo.lockBalances.mockResolvedValue(wallet('100.00').map((r) => ({ ...r, accountId: CUSTOMER })));
     await expect(poster.post(request())).rejects.toThrow("the platform's ledger accounts are missing: REVENUE");
     expect(fake.repo.createCustomerAccounts).not.toHaveBeenCalled();
     await expect(

@@ -70,19 +70,30 @@ export function checkViolation(err: unknown): string | null {
  * commits or rolls back with the caller's transaction; the lines' sum is checked again by the database at commit.
  */
 export function createPoster(data: DataAccess, repo: PostingRepository = bindRepository(data, queries)) {
-  async function lockRows(customerId: number, lines: Line[]) {
-    const kinds = lines.map((l) => l.kind);
-    const shard = platformShardOf(customerId);
-    let rows = await repo.lockBalances(customerId, shard, kinds);
-    if (missingKinds(toRows(rows), lines).some(isCustomerKind)) {
-      await repo.createCustomerAccounts(customerId);
-      rows = await repo.lockBalances(customerId, shard, kinds);
+  /**
+   * Locks the rows these customers' lines touch, all in one statement (making a customer's accounts at its first
+   * movement): each customer's own rows and the platform's rows on its shard, which customers may share.
+   */
+  async function lockRowsOf(customerIds: readonly number[], lines: readonly Line[]): Promise<OwnedRow[]> {
+    const ids = [...new Set(customerIds)];
+    const kinds = [...new Set(lines.map((l) => l.kind))];
+    const lock = async () =>
+      toRows(await repo.lockBalances(ids, [...new Set(ids.map(platformShardOf))], kinds));
+    let rows = await lock();
+    const lacking = ids.filter((c) => missingKinds(viewOf(rows, c), lines).some(isCustomerKind));
+    if (lacking.length > 0) {
+      for (const c of lacking) await repo.createCustomerAccounts(c);
+      rows = await lock();
     }
-    const missing = missingKinds(toRows(rows), lines);
-    if (missing.some(isCustomerKind)) throw new AppError('WALLET_NOT_FOUND', { id: customerId });
-    if (missing.length > 0) throw new Error(`the platform's ledger accounts are missing: ${missing.join(', ')}`);
-    return toRows(rows);
+    for (const c of ids) {
+      const missing = missingKinds(viewOf(rows, c), lines);
+      if (missing.some(isCustomerKind)) throw new AppError('WALLET_NOT_FOUND', { id: c });
+      if (missing.length > 0) throw new Error(`the platform's ledger accounts are missing: ${missing.join(', ')}`);
+    }
+    return rows;
   }
+
+  const lockRows = async (customerId: number, lines: Line[]) => viewOf(await lockRowsOf([customerId], lines), customerId);
 
   function replay(first: EntryHead, req: PostRequest, type: JournalType, effect: Dec): PostResult {
     const same = first.type === type && first.accountId === req.customerId && effect.eq(first.amount);
@@ -176,38 +187,49 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
      * the same transaction cannot be refused.
      */
     async affordable(customerId: number, movements: readonly Movement[]): Promise<number> {
-      if (!isInt32(customerId)) throw new AppError('WALLET_NOT_FOUND', { id: customerId });
-      const entries = movements.map(postableLines);
-      if (entries.length === 0) return 0;
+      const [n] = await poster.affordableOf([{ customerId, movements }]);
+      return n!;
+    },
+
+    /** `affordable` for several customers at once, their rows locked by one statement; a count per request. */
+    async affordableOf(requests: readonly { customerId: number; movements: readonly Movement[] }[]): Promise<number[]> {
+      for (const r of requests) if (!isInt32(r.customerId)) throw new AppError('WALLET_NOT_FOUND', { id: r.customerId });
+      const entries = requests.map((r) => r.movements.map(postableLines));
+      if (entries.every((e) => e.length === 0)) return requests.map(() => 0);
       return data.withTransaction(async () => {
-        const rows = await lockRows(customerId, entries.flat());
-        return planSequence(rows, entries).plans.length;
+        const rows = await lockRowsOf(
+          requests.map((r) => r.customerId),
+          entries.flat(2),
+        );
+        // Customers share only the platform's rows, which have no floor: each customer's count is its own.
+        return requests.map((r, i) => planSequence(viewOf(rows, r.customerId), entries[i]!).plans.length);
       });
     },
 
     /**
-     * Several movements of one customer as one entry each, in one pass: the rows locked once, the entries written in
-     * one statement, the balances moved once by their sums (the check constraint judging the end) and every line
-     * written with the balance after it. All or nothing: a movement past a floor refuses the whole call
-     * (WALLET_NOT_ENOUGH_BALANCE; ask `affordable` first). Keys used before are answered as `post` answers them.
+     * Several movements as one entry each, in one pass, of one customer or several: the rows locked once, the entries
+     * written in one statement, the balances moved once by their sums (the check constraint judging the end) and
+     * every line written with the balance after it (a customer's movements in the order given). All or nothing: a
+     * movement past a floor refuses the whole call (WALLET_NOT_ENOUGH_BALANCE; ask `affordable` first). Keys used
+     * before are answered as `post` answers them.
      */
     async postMany(reqs: readonly PostRequest[]): Promise<PostResult[]> {
       if (reqs.length === 0) return [];
-      const customerId = reqs[0]!.customerId;
-      if (reqs.some((r) => r.customerId !== customerId)) throw new Error('postMany: one customer per call');
       const entries = reqs.map(checked);
       const twice = reqs.find((r, i) => reqs.findIndex((x) => x.key === r.key) !== i);
       if (twice) throw new AppError('WALLET_KEY_CONFLICT', { key: twice.key });
       return data.withTransaction(async () => {
-        const rows = await lockRows(customerId, entries.flat());
+        const rows = await lockRowsOf(
+          reqs.map((r) => r.customerId),
+          entries.flat(),
+        );
         // A key used before: each movement on its own, with post's replay rules (never in the orders' batches).
         if ((await repo.findEntriesByKeys(reqs.map((r) => r.key))).length > 0) {
           const results: PostResult[] = [];
           for (const req of reqs) results.push(await poster.post(req));
           return results;
         }
-        const { plans, after } = planSequence(rows, entries);
-        if (plans.length < reqs.length) throw new AppError('WALLET_NOT_ENOUGH_BALANCE');
+        const { plans, after } = planCustomers(rows, reqs, entries);
         const written = await repo.insertEntries(reqs.map((r, i) => entryOf(r, availableEffect(entries[i]!))));
         // Another customer's posting took one of the keys meanwhile: roll back, the caller posts one at a time.
         const idOf = new Map(written.map((w) => [w.idempotencyKey, w.id]));
@@ -249,12 +271,45 @@ function arrivedAsPlanned(planned: readonly BalanceRow<Dec>[], arrived: readonly
   }
 }
 
-function toRows(rows: Awaited<ReturnType<typeof queries.lockBalances>>) {
+/** A locked balance row and whose it is (null: the platform's). */
+type OwnedRow = BalanceRow<Dec> & { kind: Line['kind']; creditLimit: Dec | null; owner: number | null };
+
+function toRows(rows: Awaited<ReturnType<typeof queries.lockBalances>>): OwnedRow[] {
   return rows.map((r) => ({
     ledgerAccountId: r.ledgerAccountId,
     shard: r.shard,
     kind: r.kind,
+    owner: r.accountId,
     balance: new Dec(r.balance),
     creditLimit: r.creditLimit === null ? null : new Dec(r.creditLimit),
   }));
+}
+
+/** The rows a customer's postings touch: its own, and the platform's on its shard. */
+const viewOf = <R extends OwnedRow>(rows: readonly R[], customerId: number): R[] =>
+  rows.filter((r) => r.owner === customerId || (r.owner === null && r.shard === platformShardOf(customerId)));
+
+/**
+ * Each request's postings, a customer's in the order given, and every locked row's balance after all of them (in
+ * the rows' order). A platform row several customers share carries each one's postings on to the next. Throws
+ * WALLET_NOT_ENOUGH_BALANCE when a customer cannot pay for all of its own.
+ */
+function planCustomers(rows: readonly OwnedRow[], reqs: readonly PostRequest[], entries: readonly Line[][]) {
+  let after = [...rows];
+  const plans: Posting[][] = new Array<Posting[]>(reqs.length);
+  for (const customerId of new Set(reqs.map((r) => r.customerId))) {
+    const mine = reqs.flatMap((r, i) => (r.customerId === customerId ? [i] : []));
+    const planned = planSequence(
+      viewOf(after, customerId),
+      mine.map((i) => entries[i]!),
+    );
+    if (planned.plans.length < mine.length) throw new AppError('WALLET_NOT_ENOUGH_BALANCE');
+    mine.forEach((i, j) => (plans[i] = planned.plans[j]!));
+    const moved = new Map(planned.after.map((r) => [`${r.ledgerAccountId}:${r.shard}`, r.balance]));
+    after = after.map((r) => {
+      const balance = moved.get(`${r.ledgerAccountId}:${r.shard}`);
+      return balance === undefined ? r : { ...r, balance };
+    });
+  }
+  return { plans, after };
 }

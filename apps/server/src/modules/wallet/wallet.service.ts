@@ -57,7 +57,9 @@ export interface WalletService {
    * same transaction is never refused.
    */
   affordableCharges(accountId: number, amounts: readonly string[]): Promise<number>;
-  /** Several order charges of one customer main account, one entry each, written together; all or nothing. */
+  /** `affordableCharges` of several customer main accounts at once (one lock statement); a count per request. */
+  affordableChargesOf(requests: readonly { accountId: number; amounts: readonly string[] }[]): Promise<number[]>;
+  /** Several order charges of one customer main account or several, one entry each, written together; all or nothing. */
   chargeMany(inputs: readonly ChargeInput[]): Promise<{ entryId: number; replayed: boolean }[]>;
   /** Credits the customer main account back (a refund, or a weight adjustment in its favour); idempotent as charge. */
   refund(input: {
@@ -165,6 +167,13 @@ export function createLedgerApi({ data, poster }: { data: DataAccess; poster: Po
       poster.affordable(
         accountId,
         amounts.map((a) => ({ type: 'ORDER_CHARGE', amount: amountOf(a) })),
+      ),
+    affordableChargesOf: async (requests) =>
+      poster.affordableOf(
+        requests.map((r) => ({
+          customerId: r.accountId,
+          movements: r.amounts.map((a) => ({ type: 'ORDER_CHARGE' as const, amount: amountOf(a) })),
+        })),
       ),
     chargeMany: async (inputs) => poster.postMany(inputs.map((input) => requestOf(input, chargeOf(input)))),
     async refund(input) {
