@@ -132,39 +132,51 @@ export const ordersQueries = {
   },
 
   /**
-   * One order and its first log lines in one statement: numbered from the sequence in the insert (`day` is the order
-   * number's date part), the lines given their order's id. Answers the order's id and numbers.
+   * Orders and their first log lines in one statement (one order alone, or a group of placements written together):
+   * numbered from the sequence in the insert, in the order given (`day` is the order number's date part), each log
+   * line given its order's id (`logs[i]` are the lines of `values[i]`). Answers each order's id and numbers, in order.
    */
-  async insertNumberedOrder(
+  async insertNumberedOrders(
     db: Db,
-    values: Omit<OrderWrite, 'orderNo' | 'insideNumber'>,
+    values: Omit<OrderWrite, 'orderNo' | 'insideNumber'>[],
     day: string,
-    logs: Omit<OrderLogWrite, 'orderId'>[],
-  ): Promise<{ id: number; orderNo: string; insideNumber: string }> {
-    const order = rowsDocument(o, [values]);
-    const numbers = numbersSql(sql`s.n`, day);
-    const written = logs.length
+    logs: Omit<OrderLogWrite, 'orderId'>[][],
+  ): Promise<{ id: number; orderNo: string; insideNumber: string }[]> {
+    const order = rowsDocument(o, values);
+    const numbers = numbersSql(sql`d.n`, day);
+    const flat = logs.flatMap((lines, i) => lines.map((l) => ({ l, at: i + 1 })));
+    const written = flat.length
       ? (() => {
-          const lines = rowsDocument(orderLogs, logs);
+          const lines = rowsDocument(
+            orderLogs,
+            flat.map((f) => f.l),
+          );
+          const at = JSON.stringify(flat.map((f) => f.at));
           return sql`, logged as (
             insert into ${orderLogs} (order_id, ${lines.list})
-            select made.id, ${lines.list}
-            from made cross join json_populate_recordset(null::${orderLogs}, ${lines.doc}::json)
+            select placed.id, ${lines.list}
+            from json_populate_recordset(null::${orderLogs}, ${lines.doc}::json) with ordinality as l
+            join json_array_elements_text(${at}::json) with ordinality as a(at, k) on a.k = l.ordinality
+            join placed on placed.at = a.at::bigint
           )`;
         })()
       : sql``;
-    const [row] = await rowsOf<{ id: number; orderNo: string; insideNumber: string }>(
+    const rows = await rowsOf<{ id: number; orderNo: string; insideNumber: string }>(
       db,
-      sql`with s as (select nextval('order_number_seq') as n),
-      made as (
+      sql`with d as (
+        select x.*, nextval('order_number_seq') as n
+        from json_populate_recordset(null::${o}, ${order.doc}::json) with ordinality as x
+      ), made as (
         insert into ${o} (order_no, inside_number, ${order.list})
-        select ${numbers.orderNo}, ${numbers.insideNumber}, ${order.list}
-        from s cross join json_populate_recordset(null::${o}, ${order.doc}::json)
+        select ${numbers.orderNo}, ${numbers.insideNumber}, ${order.list} from d order by d.ordinality
         returning id, order_no, inside_number
+      ), placed as (
+        select made.id, made.order_no, made.inside_number, d.ordinality as at
+        from made join d on made.order_no = ${numbers.orderNo}
       )${written}
-      select id, order_no as "orderNo", inside_number as "insideNumber" from made`,
+      select id, order_no as "orderNo", inside_number as "insideNumber" from placed order by at`,
     );
-    return row!;
+    return rows;
   },
 
   async findByReference(db: Db, accountId: number, referenceNo: string) {

@@ -21,6 +21,7 @@ import type { OrderRulesPort, WalletPort } from './ports';
 import type { RuleOutcome } from '../order-rules';
 import { LABEL_LEASE_SECONDS, type LabelSource, type LabelWorker } from './labels';
 import { placedOf } from './orders.view';
+import { chargeOf, createPlacementWriter, type PlacementWrite, type Written } from './placement-writer';
 import { dayOf, orderNumbers } from './order-numbers';
 import {
   IDEMPOTENCY_KEY,
@@ -306,15 +307,22 @@ export function createPlacement(deps: {
       if (party.save) await addresses.save(actor, { ...addressOf(party.stored), type: party.save }, lang);
   }
 
-  const chargeOf = (actor: Actor, order: { id: number; orderNo: string; feeTotal: string }) => ({
-    accountId: actor.accountId,
-    amount: order.feeTotal,
-    key: `order:${order.id}:charge`,
-    type: 'ORDER_CHARGE' as const,
-    orderId: order.id,
-    orderNo: order.orderNo,
-    actorUserId: actor.userId,
+  const written = (w: PlacementWrite, v: OrderWrite, id: number): Written => ({
+    order: placedNow(v, id),
+    written: labelSourceOf(v, id, w.product),
   });
+
+  /** One placement's transaction: the numbered order with its log lines, then its charge. */
+  const single = (w: PlacementWrite): Promise<Written> =>
+    data.withTransaction(async () => {
+      const [{ id, orderNo, insideNumber }] = (await repo.insertNumberedOrders([w.values], dayOf(new Date()), [
+        w.logs,
+      ])) as [{ id: number; orderNo: string; insideNumber: string }];
+      await wallet.charge(chargeOf(w.actor, { id, orderNo, feeTotal: w.values.feeTotal }));
+      return written(w, { ...w.values, orderNo, insideNumber }, id);
+    });
+
+  const writePlacement = createPlacementWriter({ data, wallet, insert: repo.insertNumberedOrders, single, written });
 
   async function place(
     actor: Actor,
@@ -338,24 +346,26 @@ export function createPlacement(deps: {
       throw err;
     }
     const sync = p.product.labelRule === 'SYNC';
-    let placed: { order: PlacedOrder; written: LabelSource };
+    let placed: Written;
     try {
-      placed = await data.withTransaction(async () => {
-        const now = new Date();
-        // Leased to this process, which requests the label right after the commit (in the request, or after the
-        // answer for an asynchronous product); the sweep takes it only if the process dies first.
-        const labelDueAt = new Date(now.getTime() + LABEL_LEASE_SECONDS * 1000);
-        const values = orderValues(actor, p, labelDueAt, options, key ?? null);
-        const { id, orderNo, insideNumber } = await repo.insertNumberedOrder(
-          values,
-          dayOf(now),
-          logsOf(actor, p, options),
-        );
-        await wallet.charge(chargeOf(actor, { id, orderNo, feeTotal: values.feeTotal }));
-        await saveParties(actor, p, lang);
-        const numbered = { ...values, orderNo, insideNumber };
-        return { order: placedNow(numbered, id), written: labelSourceOf(numbered, id, p.product) };
-      });
+      // Leased to this process, which requests the label right after the commit (in the request, or after the
+      // answer for an asynchronous product); the sweep takes it only if the process dies first.
+      const labelDueAt = new Date(Date.now() + LABEL_LEASE_SECONDS * 1000);
+      const w: PlacementWrite = {
+        actor,
+        values: orderValues(actor, p, labelDueAt, options, key ?? null),
+        logs: logsOf(actor, p, options),
+        product: p.product,
+      };
+      // Saving an address goes with its own order, in its own transaction; the others may be written together.
+      placed =
+        p.sender.save || p.receiver.save
+          ? await data.withTransaction(async () => {
+              const one = await single(w);
+              await saveParties(actor, p, lang);
+              return one;
+            })
+          : await writePlacement(w);
     } catch (err) {
       // A concurrent twin won the unique reference or key: answer its order (or its conflict).
       const constraint = uniqueViolation(err);
@@ -438,7 +448,10 @@ export function createPlacement(deps: {
         }));
         const idOf = new Map((await repo.insertOrders(values)).map((r) => [r.orderNo, r.id]));
         const orders = values.map((v) => placedNow(v, idOf.get(v.orderNo)!));
-        await wallet.chargeMany(orders.map((r) => chargeOf(actor, { ...r, feeTotal: r.fee.total })));
+        await wallet.chargeMany(
+          orders.map((r) => chargeOf(actor, { ...r, feeTotal: r.fee.total })),
+          { newKeys: true },
+        );
         await repo.insertLogs(
           orders.flatMap((r, i) => logsOf(actor, pending[i]!.p, options).map((l) => ({ ...l, orderId: r.id }))),
         );

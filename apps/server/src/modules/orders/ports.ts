@@ -8,7 +8,10 @@ import type { WalletService } from '../wallet';
  * What orders need from the wallet, the carriers and the order rules, in those modules' own types. The modules'
  * services satisfy these (checked where `orders.module.ts` wires them in).
  */
-export type WalletPort = Pick<WalletService, 'charge' | 'refund' | 'affordableCharges' | 'affordableChargesOf' | 'chargeMany'>;
+export type WalletPort = Pick<
+  WalletService,
+  'charge' | 'refund' | 'affordableCharges' | 'affordableChargesOf' | 'chargeMany'
+>;
 
 export interface CarriersPort {
   createShipment(providerCode: string | null, req: ShipmentRequest): Promise<ShipmentResult>;

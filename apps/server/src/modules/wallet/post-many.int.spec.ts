@@ -165,9 +165,9 @@ describe('postMany: one entry per movement, written together', () => {
     await expect(
       app.ledger.poster.postMany([request(a, `twice:${a}`, '1.00'), request(a, `twice:${a}`, '1.00')]),
     ).rejects.toMatchObject({ errorKey: 'WALLET_KEY_CONFLICT', params: { key: `twice:${a}` } });
-    expect(await errorKey(app.ledger.poster.postMany([request(a, `two:${a}`, '1.00'), request(b, `two:${a}`, '1.00')]))).toBe(
-      'WALLET_KEY_CONFLICT',
-    );
+    expect(
+      await errorKey(app.ledger.poster.postMany([request(a, `two:${a}`, '1.00'), request(b, `two:${a}`, '1.00')])),
+    ).toBe('WALLET_KEY_CONFLICT');
     expect(await errorKey(app.ledger.poster.postMany([request(a, '', '1.00')]))).toBe('WALLET_KEY_INVALID');
     expect(await errorKey(app.ledger.poster.postMany([request(2 ** 31, `big:${a}`, '1.00')]))).toBe('WALLET_NOT_FOUND');
     expect(await entriesLike(`twice:${a}`)).toHaveLength(0);
@@ -178,15 +178,17 @@ describe('postMany: one entry per movement, written together', () => {
 
   it('several customers in one call (a group of placements): each its own floor, shared platform rows summed', async () => {
     // Customers whose ids differ by the shard count share the platform's revenue row (platformShardOf).
-    let a = await customer();
+    const a = await customer();
     let b = await customer();
     while ((b - a) % 8 !== 0) b = await customer();
     const c = await customer();
     for (const id of [a, b, c]) await fund(app.ledger.poster, id, '10.00');
-    const revenue = () =>
-      app.t.db.execute(sql`select coalesce(sum(balance), 0)::text as total from ledger_balances
-        where ledger_account_id = (select id from ledger_accounts where account_id is null and kind = 'REVENUE')`);
-    const before = (await revenue()).rows[0]!.total as string;
+    const revenue = async () =>
+      (await app.t.db.execute(sql`select coalesce(sum(balance), 0)::text as total from ledger_balances
+        where ledger_account_id = (select id from ledger_accounts where account_id is null and kind = 'REVENUE')`)) as unknown as {
+        rows: { total: string }[];
+      };
+    const before = (await revenue()).rows[0]!.total;
     expect(
       await app.ledger.poster.affordableOf([
         { customerId: a, movements: ['6.00', '4.00', '0.01'].map(charge) },
@@ -195,19 +197,28 @@ describe('postMany: one entry per movement, written together', () => {
       ]),
     ).toEqual([2, 0, 0]);
     // Interleaved: a's lines carry a's balance on, b's carry b's, whatever lies between them.
-    const reqs = [request(a, `many:${a}:1`, '6.00'), request(b, `many:${b}:1`, '7.00'), request(c, `many:${c}:1`, '1.00')];
+    const reqs = [
+      request(a, `many:${a}:1`, '6.00'),
+      request(b, `many:${b}:1`, '7.00'),
+      request(c, `many:${c}:1`, '1.00'),
+    ];
     reqs.push(request(a, `many:${a}:2`, '4.00'), request(b, `many:${b}:2`, '3.00'));
     const results = await app.ledger.poster.postMany(reqs);
     expect(results.every((r) => !r.replayed)).toBe(true);
     expect(await app.ledger.api.balanceOf(a)).toMatchObject({ available: '0.00' });
     expect(await app.ledger.api.balanceOf(b)).toMatchObject({ available: '0.00' });
     expect(await app.ledger.api.balanceOf(c)).toMatchObject({ available: '9.00' });
-    expect(new Dec((await revenue()).rows[0]!.total as string).minus(before).toFixed(2)).toBe('21.00');
+    expect(new Dec((await revenue()).rows[0]!.total).minus(before).toFixed(2)).toBe('21.00');
     const after = await app.t.db
       .select({ key: journalEntries.idempotencyKey, after: journalLines.balanceAfter })
       .from(journalLines)
       .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-      .where(inArray(journalEntries.idempotencyKey, reqs.map((r) => r.key)));
+      .where(
+        inArray(
+          journalEntries.idempotencyKey,
+          reqs.map((r) => r.key),
+        ),
+      );
     expect(after.filter((l) => l.after !== null).sort((x, y) => x.key.localeCompare(y.key))).toEqual(
       [
         { key: `many:${a}:1`, after: '4.00' },
@@ -219,7 +230,9 @@ describe('postMany: one entry per movement, written together', () => {
     );
     // One customer past its floor refuses the whole call, the others' included.
     expect(
-      await errorKey(app.ledger.poster.postMany([request(c, `many:${c}:2`, '1.00'), request(a, `many:${a}:3`, '0.01')])),
+      await errorKey(
+        app.ledger.poster.postMany([request(c, `many:${c}:2`, '1.00'), request(a, `many:${a}:3`, '0.01')]),
+      ),
     ).toBe('WALLET_NOT_ENOUGH_BALANCE');
     expect(await entriesLike(`many:${c}:2`)).toHaveLength(0);
     expect(await ledgerDrift(app.t.db)).toEqual({ accounts: [], entries: [], belowFloor: [] });

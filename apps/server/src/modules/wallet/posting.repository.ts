@@ -9,9 +9,8 @@ import {
   PLATFORM_SHARDS,
   type AccountKind,
 } from './ledger';
-import { journalEntries, journalLines, ledgerAccounts, ledgerBalances } from './wallet.tables';
+import { journalEntries, ledgerAccounts, ledgerBalances } from './wallet.tables';
 import { rowsOf } from '../../platform/db/rows';
-import { insertRows } from '../../platform/db/insert-rows';
 
 const a = ledgerAccounts;
 const b = ledgerBalances;
@@ -115,29 +114,6 @@ export async function findEntryByKey(db: Db, key: string): Promise<EntryHead | u
   return row;
 }
 
-/**
- * Adds each amount to its (locked) balance row in one statement: `balance = balance + amount`, so the database
- * computes the new balance and its check constraint judges it. Answers the balances after, by row.
- */
-export async function addToBalances(
-  db: Db,
-  postings: readonly { ledgerAccountId: number; shard: number; amount: string }[],
-): Promise<{ ledgerAccountId: number; shard: number; balance: string }[]> {
-  const values = sql.join(
-    postings.map((p) => sql`(${p.ledgerAccountId}::integer, ${p.shard}::smallint, ${p.amount}::numeric)`),
-    sql`, `,
-  );
-  return rowsOf(
-    db,
-    sql`
-      update ledger_balances b
-      set balance = b.balance + v.amount, updated_at = now()
-      from (values ${values}) as v(id, shard, amount)
-      where b.ledger_account_id = v.id and b.shard = v.shard
-      returning b.ledger_account_id as "ledgerAccountId", b.shard as "shard", b.balance::text as "balance"`,
-  );
-}
-
 /** A line of `writeEntry`: its balance row, amount, and the balance it leaves a customer row at (null: platform). */
 export interface EntryLineWrite {
   ledgerAccountId: number;
@@ -196,8 +172,67 @@ export async function writeEntry(
   return row?.entryId == null ? null : { entryId: Number(row.entryId), balances: row.balances };
 }
 
-export async function insertLines(db: Db, lines: (typeof journalLines.$inferInsert)[]): Promise<void> {
-  await insertRows(db, journalLines, lines);
+/**
+ * Several postings in one statement: claims every key with its entry, adds the moves to their (locked) balance rows
+ * (the check constraint judging the results) and writes each entry's lines. When a key was taken, no balance moves
+ * and the answer lists fewer entries: the caller rolls back. Answers the entries' ids by key and the balances after.
+ */
+export async function writeEntries(
+  db: Db,
+  entries: readonly (typeof journalEntries.$inferInsert)[],
+  moves: readonly { ledgerAccountId: number; shard: number; amount: string }[],
+  lines: readonly (EntryLineWrite & { key: string; lineNo: number })[],
+): Promise<{
+  entries: { id: number; key: string }[];
+  balances: { ledgerAccountId: number; shard: number; balance: string }[];
+}> {
+  const heads = sql.join(
+    entries.map(
+      (e) => sql`(${e.type}, ${e.idempotencyKey}, ${e.accountId ?? null}::integer, ${e.amount}::numeric,
+        ${e.orderId ?? null}::integer, ${e.orderNo ?? null}, ${e.remark ?? ''}, ${e.actorUserId ?? null}::integer)`,
+    ),
+    sql`, `,
+  );
+  const moved = moves.length
+    ? sql.join(
+        moves.map((m) => sql`(${m.ledgerAccountId}::integer, ${m.shard}::smallint, ${m.amount}::numeric)`),
+        sql`, `,
+      )
+    : sql`(null::integer, null::smallint, null::numeric)`;
+  const written = sql.join(
+    lines.map(
+      (l) =>
+        sql`(${l.key}, ${l.lineNo}::integer, ${l.ledgerAccountId}::integer, ${l.amount}::numeric, ${l.balanceAfter}::numeric)`,
+    ),
+    sql`, `,
+  );
+  const [row] = await rowsOf<{
+    entries: { id: number; key: string }[];
+    balances: { ledgerAccountId: number; shard: number; balance: string }[];
+  }>(
+    db,
+    sql`
+      with e as (
+        insert into journal_entries (type, idempotency_key, account_id, amount, order_id, order_no, remark, actor_user_id)
+        values ${heads}
+        on conflict (idempotency_key) do nothing
+        returning id, idempotency_key
+      ), moved as (
+        update ledger_balances b
+        set balance = b.balance + v.amount, updated_at = now()
+        from (values ${moved}) as v(id, shard, amount)
+        where b.ledger_account_id = v.id and b.shard = v.shard and (select count(*) from e) = ${entries.length}
+        returning b.ledger_account_id as "ledgerAccountId", b.shard as "shard", b.balance::text as "balance"
+      ), lined as (
+        insert into journal_lines (entry_id, line_no, ledger_account_id, amount, balance_after)
+        select e.id, l.line_no, l.account, l.amount, l.after
+        from (values ${written}) as l(key, line_no, account, amount, after)
+        join e on e.idempotency_key = l.key
+      )
+      select coalesce((select json_agg(json_build_object('id', id, 'key', idempotency_key)) from e), '[]'::json) as "entries",
+        coalesce((select json_agg(moved) from moved), '[]'::json) as "balances"`,
+  );
+  return row!;
 }
 
 /** The entries already holding any of these keys. */
@@ -207,12 +242,4 @@ export async function findEntriesByKeys(db: Db, keys: readonly string[]): Promis
     .select(entryHead)
     .from(journalEntries)
     .where(anyOf(journalEntries.idempotencyKey, keys, 'text'));
-}
-
-/** Claims each key with its entry in one statement; answers the entries written (a taken key writes nothing). */
-export async function insertEntries(
-  db: Db,
-  entries: (typeof journalEntries.$inferInsert)[],
-): Promise<{ id: number; idempotencyKey: string }[]> {
-  return insertRows(db, journalEntries, entries, ['id', 'idempotencyKey'], { skipConflicts: true });
 }

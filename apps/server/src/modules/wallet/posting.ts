@@ -77,8 +77,7 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
   async function lockRowsOf(customerIds: readonly number[], lines: readonly Line[]): Promise<OwnedRow[]> {
     const ids = [...new Set(customerIds)];
     const kinds = [...new Set(lines.map((l) => l.kind))];
-    const lock = async () =>
-      toRows(await repo.lockBalances(ids, [...new Set(ids.map(platformShardOf))], kinds));
+    const lock = async () => toRows(await repo.lockBalances(ids, [...new Set(ids.map(platformShardOf))], kinds));
     let rows = await lock();
     const lacking = ids.filter((c) => missingKinds(viewOf(rows, c), lines).some(isCustomerKind));
     if (lacking.length > 0) {
@@ -93,7 +92,8 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
     return rows;
   }
 
-  const lockRows = async (customerId: number, lines: Line[]) => viewOf(await lockRowsOf([customerId], lines), customerId);
+  const lockRows = async (customerId: number, lines: Line[]) =>
+    viewOf(await lockRowsOf([customerId], lines), customerId);
 
   function replay(first: EntryHead, req: PostRequest, type: JournalType, effect: Dec): PostResult {
     const same = first.type === type && first.accountId === req.customerId && effect.eq(first.amount);
@@ -110,9 +110,6 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
       throw err;
     }
   }
-
-  const addToBalances = (postings: Parameters<typeof repo.addToBalances>[0]) =>
-    floorChecked(() => repo.addToBalances(postings));
 
   /** The entry, its balance moves and its lines in one statement; null when the key was taken (nothing written). */
   async function writeEntry(entry: ReturnType<typeof entryOf>, postings: readonly Posting[]) {
@@ -193,7 +190,8 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
 
     /** `affordable` for several customers at once, their rows locked by one statement; a count per request. */
     async affordableOf(requests: readonly { customerId: number; movements: readonly Movement[] }[]): Promise<number[]> {
-      for (const r of requests) if (!isInt32(r.customerId)) throw new AppError('WALLET_NOT_FOUND', { id: r.customerId });
+      for (const r of requests)
+        if (!isInt32(r.customerId)) throw new AppError('WALLET_NOT_FOUND', { id: r.customerId });
       const entries = requests.map((r) => r.movements.map(postableLines));
       if (entries.every((e) => e.length === 0)) return requests.map(() => 0);
       return data.withTransaction(async () => {
@@ -213,7 +211,7 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
      * movement past a floor refuses the whole call (WALLET_NOT_ENOUGH_BALANCE; ask `affordable` first). Keys used
      * before are answered as `post` answers them.
      */
-    async postMany(reqs: readonly PostRequest[]): Promise<PostResult[]> {
+    async postMany(reqs: readonly PostRequest[], options: { newKeys?: boolean } = {}): Promise<PostResult[]> {
       if (reqs.length === 0) return [];
       const entries = reqs.map(checked);
       const twice = reqs.find((r, i) => reqs.findIndex((x) => x.key === r.key) !== i);
@@ -223,35 +221,40 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
           reqs.map((r) => r.customerId),
           entries.flat(),
         );
-        // A key used before: each movement on its own, with post's replay rules (never in the orders' batches).
-        if ((await repo.findEntriesByKeys(reqs.map((r) => r.key))).length > 0) {
+        // A key used before: each movement on its own, with post's replay rules. Keys the caller knows are new (an
+        // order's just written) are not looked up: one taken after all refuses the call (WALLET_KEY_CONFLICT).
+        if (!options.newKeys && (await repo.findEntriesByKeys(reqs.map((r) => r.key))).length > 0) {
           const results: PostResult[] = [];
           for (const req of reqs) results.push(await poster.post(req));
           return results;
         }
         const { plans, after } = planCustomers(rows, reqs, entries);
-        const written = await repo.insertEntries(reqs.map((r, i) => entryOf(r, availableEffect(entries[i]!))));
-        // Another customer's posting took one of the keys meanwhile: roll back, the caller posts one at a time.
-        const idOf = new Map(written.map((w) => [w.idempotencyKey, w.id]));
-        const taken = reqs.find((r) => !idOf.has(r.key));
-        if (taken) throw new AppError('WALLET_KEY_CONFLICT', { key: taken.key });
         // Each row moves by what the plan left it at minus where it began; the database must arrive there too.
         const moves = after.flatMap((r, i) => {
           const amount = r.balance.minus(rows[i]!.balance);
           return amount.isZero() ? [] : [{ ledgerAccountId: r.ledgerAccountId, shard: r.shard, amount: money(amount) }];
         });
-        arrivedAsPlanned(after, moves.length ? await addToBalances(moves) : [], 'postMany');
-        await repo.insertLines(
-          plans.flatMap((postings, i) =>
-            postings.map((p, j) => ({
-              entryId: idOf.get(reqs[i]!.key)!,
-              lineNo: j + 1,
-              ledgerAccountId: p.ledgerAccountId,
-              amount: money(p.amount),
-              balanceAfter: isCustomerKind(p.kind) ? money(p.after) : null,
-            })),
+        const written = await floorChecked(() =>
+          repo.writeEntries(
+            reqs.map((r, i) => entryOf(r, availableEffect(entries[i]!))),
+            moves,
+            plans.flatMap((postings, i) =>
+              postings.map((p, j) => ({
+                key: reqs[i]!.key,
+                lineNo: j + 1,
+                ledgerAccountId: p.ledgerAccountId,
+                shard: p.shard,
+                amount: money(p.amount),
+                balanceAfter: isCustomerKind(p.kind) ? money(p.after) : null,
+              })),
+            ),
           ),
         );
+        // Another customer's posting took one of the keys meanwhile: roll back, the caller posts one at a time.
+        const idOf = new Map(written.entries.map((w) => [w.key, Number(w.id)]));
+        const taken = reqs.find((r) => !idOf.has(r.key));
+        if (taken) throw new AppError('WALLET_KEY_CONFLICT', { key: taken.key });
+        arrivedAsPlanned(after, written.balances, 'postMany');
         return reqs.map((r) => ({ entryId: idOf.get(r.key)!, replayed: false }));
       });
     },

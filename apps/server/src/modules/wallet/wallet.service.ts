@@ -59,8 +59,14 @@ export interface WalletService {
   affordableCharges(accountId: number, amounts: readonly string[]): Promise<number>;
   /** `affordableCharges` of several customer main accounts at once (one lock statement); a count per request. */
   affordableChargesOf(requests: readonly { accountId: number; amounts: readonly string[] }[]): Promise<number[]>;
-  /** Several order charges of one customer main account or several, one entry each, written together; all or nothing. */
-  chargeMany(inputs: readonly ChargeInput[]): Promise<{ entryId: number; replayed: boolean }[]>;
+  /**
+   * Several order charges of one customer main account or several, one entry each, written together; all or nothing.
+   * `newKeys`: the caller knows no key was used (an order's just written), so none is looked up first.
+   */
+  chargeMany(
+    inputs: readonly ChargeInput[],
+    options?: { newKeys?: boolean },
+  ): Promise<{ entryId: number; replayed: boolean }[]>;
   /** Credits the customer main account back (a refund, or a weight adjustment in its favour); idempotent as charge. */
   refund(input: {
     accountId: number;
@@ -175,7 +181,11 @@ export function createLedgerApi({ data, poster }: { data: DataAccess; poster: Po
           movements: r.amounts.map((a) => ({ type: 'ORDER_CHARGE' as const, amount: amountOf(a) })),
         })),
       ),
-    chargeMany: async (inputs) => poster.postMany(inputs.map((input) => requestOf(input, chargeOf(input)))),
+    chargeMany: async (inputs, options) =>
+      poster.postMany(
+        inputs.map((input) => requestOf(input, chargeOf(input))),
+        options,
+      ),
     async refund(input) {
       const amount = amountOf(input.amount);
       const movement: Movement =

@@ -55,7 +55,8 @@ function settingsOf(actor: WriteActor): string {
 /**
  * BEGIN and the actor's settings in one round trip, not two: one simple-protocol message. Answers BEGIN's result.
  */
-async function beginAs(query: PgQuery, actor: WriteActor, begin = 'begin') {
+async function beginAs(query: PgQuery, actor: WriteActor | undefined, begin = 'begin') {
+  if (!actor) return query(begin);
   const results = (await query(`${begin}; ${settingsOf(actor)}`)) as unknown as pg.QueryResult[];
   return results[0]!;
 }
@@ -74,8 +75,9 @@ function pgClientWithActor(client: pg.PoolClient, onWrite: () => void): pg.PoolC
   const release = client.release.bind(client);
   // What the transaction changed: unknown (counted) until its COMMIT said, or it rolled back.
   let changed: boolean | null = null;
-  // A BEGIN with an actor waits for the transaction's first statement and goes in the same message as it.
-  let opening: { begin: string; actor: WriteActor } | null = null;
+  // A BEGIN (and the actor's settings, if any) waits for the transaction's first statement and goes in the same
+  // message as it.
+  let opening: Opening | null = null;
   const open = async () => {
     if (!opening) return;
     const { begin, actor } = opening;
@@ -94,8 +96,9 @@ function pgClientWithActor(client: pg.PoolClient, onWrite: () => void): pg.PoolC
           await preparedIfWrittenIn(client, query, q, values),
         );
         if (whole) {
+          const at = opening.actor ? 2 : 1;
           opening = null;
-          return ((await query(whole)) as unknown as pg.QueryResult[])[2]!;
+          return ((await query(whole)) as unknown as pg.QueryResult[])[at]!;
         }
       }
       await open(); // its statement could not be written in, or nothing ran before COMMIT or ROLLBACK
@@ -110,10 +113,9 @@ function pgClientWithActor(client: pg.PoolClient, onWrite: () => void): pg.PoolC
         changed = false;
         return result;
       }
-      if (BEGIN.test(text)) changed = null;
-      const actor = currentWriteActor();
-      if (!actor || !BEGIN.test(text)) return query(q, values);
-      opening = { begin: text, actor };
+      if (!BEGIN.test(text)) return query(q, values);
+      changed = null;
+      opening = { begin: text, actor: currentWriteActor() };
       return BEGUN;
     },
     // A checked-out client is a transaction (drizzle's): counted once it has ended, unless it said it changed no state.
@@ -203,18 +205,25 @@ function asked(client: pg.ClientBase, q: unknown, values: unknown, prepared: str
   return writtenIn(client, q, values, (statement) => `${statement}; ${STATE_CHANGED_SQL}`, prepared);
 }
 
+/** A deferred BEGIN: its text, and the actor whose settings go with it (none: the system's transaction). */
+interface Opening {
+  begin: string;
+  actor: WriteActor | undefined;
+}
+
 /**
- * A transaction's first statement with its BEGIN and the actor's settings, one round trip instead of two; the
- * statement's result is the third. Null when its parameters cannot be written in.
+ * A transaction's first statement with its BEGIN and the actor's settings, one round trip instead of two or three;
+ * the statement's result is the last. Null when its parameters cannot be written in.
  */
 function firstOfTransaction(
   client: pg.ClientBase,
   q: unknown,
   values: unknown,
-  { begin, actor }: { begin: string; actor: WriteActor },
+  { begin, actor }: Opening,
   prepared: string | null,
 ): pg.QueryConfig | null {
-  return writtenIn(client, q, values, (statement) => `${begin}; ${settingsOf(actor)}; ${statement}`, prepared);
+  const head = actor ? `${begin}; ${settingsOf(actor)}` : begin;
+  return writtenIn(client, q, values, (statement) => `${head}; ${statement}`, prepared);
 }
 
 /** A statement's text without the trailing semicolons and blanks a message of several cannot keep. */
