@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type
 import type { HomeBucket, OrderStatus } from '@parcelhub/contracts';
 import { rowsOf } from '../../platform/db/rows';
 import { anyOf } from '../../platform/db/any-of';
-import { insertRows, rowsDocument } from '../../platform/db/insert-rows';
+import { rowsDocument } from '../../platform/db/insert-rows';
 import { numbersSql } from './order-numbers';
 import type { Db } from '../../platform/db/client';
 import { scopeWhere, type DataScope } from '../../platform/auth/scope';
@@ -104,24 +104,6 @@ export interface IssuedLabel {
 }
 
 export const ordersQueries = {
-  /** `n` order numbers in one round trip, in the order the sequence gave them. */
-  async nextNumbers(db: Db, n: number): Promise<number[]> {
-    const rows = await rowsOf<{ n: string }>(
-      db,
-      sql`select nextval('order_number_seq')::text as n from generate_series(1, ${n}::integer)`,
-    );
-    return rows.map((r) => Number(r.n)).sort((a, b) => a - b);
-  },
-
-  /** Several orders in one statement; answers the id given to each order number. */
-  async insertOrders(db: Db, values: OrderWrite[]): Promise<{ id: number; orderNo: string }[]> {
-    return insertRows(db, o, values, ['id', 'orderNo']);
-  },
-
-  async insertLogs(db: Db, values: OrderLogWrite[]) {
-    await insertRows(db, orderLogs, values);
-  },
-
   /** The account's orders holding any of these reference numbers. */
   async findByReferences(db: Db, accountId: number, referenceNos: string[]): Promise<OrderRecord[]> {
     if (referenceNos.length === 0) return [];

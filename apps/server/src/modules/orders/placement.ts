@@ -22,7 +22,7 @@ import type { RuleOutcome } from '../order-rules';
 import { LABEL_LEASE_SECONDS, type LabelSource, type LabelWorker } from './labels';
 import { placedOf } from './orders.view';
 import { chargeOf, createPlacementWriter, type PlacementWrite, type Written } from './placement-writer';
-import { dayOf, orderNumbers } from './order-numbers';
+import { dayOf } from './order-numbers';
 import {
   IDEMPOTENCY_KEY,
   addressOf,
@@ -439,21 +439,20 @@ export function createPlacement(deps: {
           pending.map((t) => t.p.quote.row.total!),
         );
         if (fit === 0) return [];
-        const numbers = await repo.nextNumbers(fit);
         const now = new Date();
-        const day = dayOf(now);
-        const values = pending.slice(0, fit).map((t, i) => ({
-          ...orderValues(actor, t.p, now, options, null),
-          ...orderNumbers(numbers[i]!, day),
-        }));
-        const idOf = new Map((await repo.insertOrders(values)).map((r) => [r.orderNo, r.id]));
-        const orders = values.map((v) => placedNow(v, idOf.get(v.orderNo)!));
+        const paid = pending.slice(0, fit);
+        const rows = paid.map((t) => orderValues(actor, t.p, now, options, null));
+        const made = await repo.insertNumberedOrders(
+          rows,
+          dayOf(now),
+          paid.map((t) => logsOf(actor, t.p, options)),
+        );
+        const orders = rows.map((v, i) =>
+          placedNow({ ...v, orderNo: made[i]!.orderNo, insideNumber: made[i]!.insideNumber }, made[i]!.id),
+        );
         await wallet.chargeMany(
           orders.map((r) => chargeOf(actor, { ...r, feeTotal: r.fee.total })),
           { newKeys: true },
-        );
-        await repo.insertLogs(
-          orders.flatMap((r, i) => logsOf(actor, pending[i]!.p, options).map((l) => ({ ...l, orderId: r.id }))),
         );
         for (const t of pending.slice(0, fit)) await saveParties(actor, t.p, lang);
         return orders;
