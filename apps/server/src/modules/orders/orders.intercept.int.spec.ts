@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { demoTestApp } from '../../../test/helpers/demo-app';
 import { orderInput } from '../../../test/factories/orders';
-import { dataAccessOf } from '../../platform/db/data-access';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
-import { products } from '../products';
 import { rulesApi } from '../order-rules/test-support';
 
 const battery = [
@@ -17,12 +14,7 @@ describe('the intercept queue: an order an INTERCEPT rule stops waits for the pl
   let usExp: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDemo(dataAccessOf(t.database));
-    for (const u of ['admin', 'customer', 'customer-sub']) tokens[u] = await t.login(u, DEMO_PASSWORD);
-    [{ id: usExp }] = (await t.db.select({ id: products.id }).from(products).where(eq(products.code, 'US-EXP'))) as [
-      { id: number },
-    ];
+    ({ t, usExp } = await demoTestApp(['admin', 'customer', 'customer-sub'], tokens));
     const rules = rulesApi(t, tokens.admin!);
     await rules.rule(await rules.group('Dangerous goods'), {
       name: 'Batteries',

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { demoTestApp } from '../../../test/helpers/demo-app';
 import { orderInput } from '../../../test/factories/orders';
-import { dataAccessOf } from '../../platform/db/data-access';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
 import { productLabelSettings, products } from '../products';
 import { orders } from './orders.tables';
 import type { ShipmentRequest } from '../carriers';
@@ -16,13 +15,7 @@ describe('POST api/order/place', () => {
   let usExp: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDemo(dataAccessOf(t.database));
-    for (const u of ['admin', 'supplier', 'customer', 'customer-sub', 'customer2'])
-      tokens[u] = await t.login(u, DEMO_PASSWORD);
-    [{ id: usExp }] = (await t.db.select({ id: products.id }).from(products).where(eq(products.code, 'US-EXP'))) as [
-      { id: number },
-    ];
+    ({ t, usExp } = await demoTestApp(['admin', 'supplier', 'customer', 'customer-sub', 'customer2'], tokens));
   });
   afterAll(() => t.close());
 

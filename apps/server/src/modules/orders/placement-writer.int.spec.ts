@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { sql } from 'drizzle-orm';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { demoTestApp } from '../../../test/helpers/demo-app';
 import { orderInput } from '../../../test/factories/orders';
-import { dataAccessOf } from '../../platform/db/data-access';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
-import { products } from '../products';
 
 // Placements arriving together are written by one transaction (placement-writer.ts): what each caller gets, what
 // each wallet pays and what the operation log says must be what they would have been one at a time.
@@ -14,12 +12,7 @@ describe('placements written together', () => {
   let usExp: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDemo(dataAccessOf(t.database));
-    for (const u of ['customer', 'customer-sub', 'customer2']) tokens[u] = await t.login(u, DEMO_PASSWORD);
-    [{ id: usExp }] = (await t.db.select({ id: products.id }).from(products).where(eq(products.code, 'US-EXP'))) as [
-      { id: number },
-    ];
+    ({ t, usExp } = await demoTestApp(['customer', 'customer-sub', 'customer2'], tokens));
   });
   afterAll(() => t.close());
 

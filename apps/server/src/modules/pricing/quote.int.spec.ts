@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { demoTestApp } from '../../../test/helpers/demo-app';
 import { dataAccessOf } from '../../platform/db/data-access';
 import { openDatabase } from '../../platform/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
+import { seedDemo } from '../../seed/demo';
 import { dockingProviders, productCostAccounts, productCostPrices, productCosts } from '../product-costs';
 import { productLabelSettings, products } from '../products';
 import { PUBLIC_QUOTES_PER_MINUTE } from './pricing.routes';
@@ -19,13 +20,7 @@ describe('POST api/quote/calc on the demo catalogue', () => {
   let usExp: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDemo(dataAccessOf(t.database));
-    for (const u of ['admin', 'supplier', 'customer', 'customer-sub', 'customer2'])
-      tokens[u] = await t.login(u, DEMO_PASSWORD);
-    [{ id: usExp }] = (await t.db.select({ id: products.id }).from(products).where(eq(products.code, 'US-EXP'))) as [
-      { id: number },
-    ];
+    ({ t, usExp } = await demoTestApp(['admin', 'supplier', 'customer', 'customer-sub', 'customer2'], tokens));
   });
   afterAll(() => t.close());
 

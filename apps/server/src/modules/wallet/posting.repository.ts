@@ -132,44 +132,14 @@ export async function writeEntry(
   entry: typeof journalEntries.$inferInsert,
   lines: readonly EntryLineWrite[],
 ): Promise<{ entryId: number; balances: { ledgerAccountId: number; shard: number; balance: string }[] } | null> {
-  const moves = sql.join(
-    lines.map((l) => sql`(${l.ledgerAccountId}::integer, ${l.shard}::smallint, ${l.amount}::numeric)`),
-    sql`, `,
-  );
-  const written = sql.join(
-    lines.map(
-      (l, i) =>
-        sql`(${i + 1}::integer, ${l.ledgerAccountId}::integer, ${l.amount}::numeric, ${l.balanceAfter}::numeric)`,
-    ),
-    sql`, `,
-  );
-  const [row] = await rowsOf<{
-    entryId: number | null;
-    balances: { ledgerAccountId: number; shard: number; balance: string }[];
-  }>(
+  const written = await writeEntries(
     db,
-    sql`
-      with e as (
-        insert into journal_entries (type, idempotency_key, account_id, amount, order_id, order_no, remark, actor_user_id)
-        values (${entry.type}, ${entry.idempotencyKey}, ${entry.accountId ?? null}::integer, ${entry.amount}::numeric,
-          ${entry.orderId ?? null}::integer, ${entry.orderNo ?? null}, ${entry.remark ?? ''}, ${entry.actorUserId ?? null}::integer)
-        on conflict (idempotency_key) do nothing
-        returning id
-      ), moved as (
-        update ledger_balances b
-        set balance = b.balance + v.amount, updated_at = now()
-        from (values ${moves}) as v(id, shard, amount)
-        where b.ledger_account_id = v.id and b.shard = v.shard and exists (select 1 from e)
-        returning b.ledger_account_id as "ledgerAccountId", b.shard as "shard", b.balance::text as "balance"
-      ), lined as (
-        insert into journal_lines (entry_id, line_no, ledger_account_id, amount, balance_after)
-        select e.id, l.line_no, l.account, l.amount, l.after
-        from e cross join (values ${written}) as l(line_no, account, amount, after)
-      )
-      select (select id from e) as "entryId",
-        coalesce((select json_agg(moved) from moved), '[]'::json) as "balances"`,
+    [entry],
+    lines,
+    lines.map((l, i) => ({ ...l, key: entry.idempotencyKey, lineNo: i + 1 })),
   );
-  return row?.entryId == null ? null : { entryId: Number(row.entryId), balances: row.balances };
+  const [head] = written.entries;
+  return head ? { entryId: Number(head.id), balances: written.balances } : null;
 }
 
 /**
