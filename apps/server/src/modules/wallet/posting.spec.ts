@@ -348,3 +348,30 @@ describe('what a posting is asked', () => {
     expect(checkViolation(null)).toBeNull();
   });
 });
+
+describe('rows a transaction has locked', () => {
+  it('are locked once for a check and the posting after it, and again after a posting', async () => {
+    // A transaction open in this call chain: the poster keeps the rows it locked until it posts onto them.
+    const inTx = { ...data, inTransaction: true, db: {} } as unknown as DataAccess;
+    poster = createPoster(inTx, fake.repo as unknown as PostingRepository);
+    expect(await poster.affordable(CUSTOMER, [charge('12.50'), charge('12.50')])).toBe(2);
+    await poster.post(request({ key: 'order:1:charge' }));
+    expect(fake.repo.lockBalances).toHaveBeenCalledTimes(1);
+    await poster.post(request({ key: 'order:2:charge' }));
+    expect(fake.repo.lockBalances).toHaveBeenCalledTimes(2);
+    // Rows for another customer, or another kind, are not covered by what is held.
+    await poster.affordable(CUSTOMER, [charge('1.00')]);
+    await poster.post(
+      request({
+        key: 'r:1',
+        movement: { type: 'RECHARGE', channel: 'ONLINE', amount: new Dec('5'), fee: new Dec('0') },
+      }),
+    );
+    expect(fake.repo.lockBalances).toHaveBeenCalledTimes(4);
+    // Outside a transaction nothing is held.
+    poster = createPoster(data, fake.repo as unknown as PostingRepository);
+    await poster.affordable(CUSTOMER, [charge('1.00')]);
+    await poster.post(request({ key: 'order:3:charge' }));
+    expect(fake.repo.lockBalances).toHaveBeenCalledTimes(6);
+  });
+});

@@ -77,6 +77,8 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
   async function lockRowsOf(customerIds: readonly number[], lines: readonly Line[]): Promise<OwnedRow[]> {
     const ids = [...new Set(customerIds)];
     const kinds = [...new Set(lines.map((l) => l.kind))];
+    const still = heldFor(ids, kinds);
+    if (still) return still;
     const lock = async () => toRows(await repo.lockBalances(ids, [...new Set(ids.map(platformShardOf))], kinds));
     let rows = await lock();
     const lacking = ids.filter((c) => missingKinds(viewOf(rows, c), lines).some(isCustomerKind));
@@ -89,8 +91,24 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
       if (missing.some(isCustomerKind)) throw new AppError('WALLET_NOT_FOUND', { id: c });
       if (missing.length > 0) throw new Error(`the platform's ledger accounts are missing: ${missing.join(', ')}`);
     }
+    if (data.inTransaction) held.set(data.db, { ids: new Set(ids), kinds: new Set(kinds), rows });
     return rows;
   }
+
+  /**
+   * The rows this transaction locked and has not posted onto since, when they cover these customers and kinds: a
+   * group of placements checks what its customers can pay, writes the orders, then posts their charges, and the
+   * rows cannot have moved in between (locked, and only the poster moves them). Forgotten at every posting.
+   */
+  const held = new WeakMap<object, { ids: Set<number>; kinds: Set<string>; rows: OwnedRow[] }>();
+  function heldFor(ids: readonly number[], kinds: readonly string[]): OwnedRow[] | null {
+    if (!data.inTransaction) return null;
+    const h = held.get(data.db);
+    return h && ids.every((c) => h.ids.has(c)) && kinds.every((k) => h.kinds.has(k)) ? h.rows : null;
+  }
+  const forget = () => {
+    if (data.inTransaction) held.delete(data.db);
+  };
 
   const lockRows = async (customerId: number, lines: Line[]) =>
     viewOf(await lockRowsOf([customerId], lines), customerId);
@@ -113,6 +131,7 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
 
   /** The entry, its balance moves and its lines in one statement; null when the key was taken (nothing written). */
   async function writeEntry(entry: ReturnType<typeof entryOf>, postings: readonly Posting[]) {
+    forget();
     const written = await floorChecked(() =>
       repo.writeEntry(
         entry,
@@ -234,6 +253,7 @@ export function createPoster(data: DataAccess, repo: PostingRepository = bindRep
           const amount = r.balance.minus(rows[i]!.balance);
           return amount.isZero() ? [] : [{ ledgerAccountId: r.ledgerAccountId, shard: r.shard, amount: money(amount) }];
         });
+        forget();
         const written = await floorChecked(() =>
           repo.writeEntries(
             reqs.map((r, i) => entryOf(r, availableEffect(entries[i]!))),
