@@ -166,14 +166,10 @@ export function createLedgerApi({ data, poster }: { data: DataAccess; poster: Po
       : { type: 'WEIGHT_ADJUSTMENT', direction: 'CHARGE', amount };
   }
 
-  return {
+  const service: WalletService = {
     // async: a refused amount is a rejected promise, as every other refusal.
     charge: async (input) => post(input, chargeOf(input)),
-    affordableCharges: async (accountId, amounts) =>
-      poster.affordable(
-        accountId,
-        amounts.map((a) => ({ type: 'ORDER_CHARGE', amount: amountOf(a) })),
-      ),
+    affordableCharges: async (accountId, amounts) => (await service.affordableChargesOf([{ accountId, amounts }]))[0]!,
     affordableChargesOf: async (requests) =>
       poster.affordableOf(
         requests.map((r) => ({
@@ -196,6 +192,7 @@ export function createLedgerApi({ data, poster }: { data: DataAccess; poster: Po
     },
     balanceOf,
   };
+  return service;
 }
 
 export function createWalletService({
