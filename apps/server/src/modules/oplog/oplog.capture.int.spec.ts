@@ -165,4 +165,26 @@ describe("a table's generated capture", () => {
       ['1', 'UPDATE', { name: 'b' }, { name: 'c' }, null],
     ]);
   });
+
+  it('takes an insert’s author on the whole-row fallback too', async () => {
+    await t.database.exec(`
+      create table authored_shrinking (id integer primary key, account_id integer, made_by integer, gone text);
+      comment on column authored_shrinking.made_by is '${AUTHOR_MARK} who made it';`);
+    await attachOperationLog(t.db);
+    await t.database.exec(`alter table authored_shrinking drop column gone`);
+    await t.database.exec(`insert into authored_shrinking values (1, 10, 11), (2, 20, null)`);
+    await t.database.exec(`begin;
+      select set_config('parcelhub.user_id', '7', true), set_config('parcelhub.account_id', '8', true);
+      insert into authored_shrinking values (3, 30, 31);
+      commit;`);
+    const who = await rows<{ record_id: string; user_id: number | null; account_id: number | null }>(
+      sql`select record_id::text, user_id, account_id from operation_log
+        where table_name = 'authored_shrinking' order by id`,
+    );
+    expect(who.map((w) => [w.record_id, w.user_id, w.account_id])).toEqual([
+      ['1', 11, 10],
+      ['2', null, null],
+      ['3', 7, 8],
+    ]);
+  });
 });

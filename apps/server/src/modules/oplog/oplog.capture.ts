@@ -114,6 +114,13 @@ function genericFallback(spec: CaptureSpec): string {
   const ignored = `ARRAY[${[...NOISE_COLUMNS, ...spec.quiet].map(lit).join(', ')}]::text[]`;
   const owner = (x: string) =>
     `coalesce((${x} ->> (${owners})[1])::integer, (${x} ->> (${owners})[2])::integer, (${x} ->> (${owners})[3])::integer)`;
+  // The author as `authorOf` reads it, from the row's JSON (the column may be the one dropped).
+  const author = (x: string) => `(${x} ->> ${lit(spec.author ?? '')})::integer`;
+  const insertedBy = (x: string) =>
+    spec.author
+      ? `coalesce(actor_user, ${author(x)}), ` +
+        `CASE WHEN actor_user IS NULL AND ${author(x)} IS NOT NULL THEN ${owner(x)} ELSE actor_account END, request`
+      : 'actor_user, actor_account, request';
   const image = (x: string) =>
     `jsonb_strip_nulls(${x}) - ${ignored} - ${secrets} || coalesce((SELECT jsonb_object_agg(k, ${MASK}) FROM unnest(${secrets}) k WHERE ${x} -> k <> 'null'), '{}')`;
   return `
@@ -130,7 +137,7 @@ function genericFallback(spec: CaptureSpec): string {
         WHERE x.a - ${ignored} <> x.b - ${ignored};
       ELSIF TG_OP = 'INSERT' THEN
         INSERT INTO "operation_log" (${LOG_COLUMNS})
-        SELECT TG_TABLE_NAME, (x.r ->> 'id')::bigint, TG_OP, NULL, ${image('x.r')}, ${owner('x.r')}, actor_user, actor_account, request
+        SELECT TG_TABLE_NAME, (x.r ->> 'id')::bigint, TG_OP, NULL, ${image('x.r')}, ${owner('x.r')}, ${insertedBy('x.r')}
         FROM (SELECT to_jsonb(n) AS r FROM new_rows n OFFSET 0) x;
       ELSE
         INSERT INTO "operation_log" (${LOG_COLUMNS})
