@@ -114,13 +114,8 @@ function genericFallback(spec: CaptureSpec): string {
   const ignored = `ARRAY[${[...NOISE_COLUMNS, ...spec.quiet].map(lit).join(', ')}]::text[]`;
   const owner = (x: string) =>
     `coalesce((${x} ->> (${owners})[1])::integer, (${x} ->> (${owners})[2])::integer, (${x} ->> (${owners})[3])::integer)`;
-  // The author as `authorOf` reads it, from the row's JSON (the column may be the one dropped).
-  const author = (x: string) => `(${x} ->> ${lit(spec.author ?? '')})::integer`;
-  const insertedBy = (x: string) =>
-    spec.author
-      ? `coalesce(actor_user, ${author(x)}), ` +
-        `CASE WHEN actor_user IS NULL AND ${author(x)} IS NOT NULL THEN ${owner(x)} ELSE actor_account END, request`
-      : 'actor_user, actor_account, request';
+  // The author read from the row's JSON (the column may be the one dropped).
+  const insertedBy = (x: string) => whoInserted(spec.author && `(${x} ->> ${lit(spec.author)})::integer`, owner(x));
   const image = (x: string) =>
     `jsonb_strip_nulls(${x}) - ${ignored} - ${secrets} || coalesce((SELECT jsonb_object_agg(k, ${MASK}) FROM unnest(${secrets}) k WHERE ${x} -> k <> 'null'), '{}')`;
   return `
@@ -163,12 +158,17 @@ function changedObject(alias: string, columns: readonly CaptureColumn[], secrets
     .join('\n          || ');
 }
 
-/** Who wrote an inserted row: the transaction's actor, or else the row's declared author and its owner. */
-const authorOf = (alias: string, spec: CaptureSpec) =>
-  spec.author
-    ? `coalesce(actor_user, ${alias}.${q(spec.author)}::integer), ` +
-      `CASE WHEN actor_user IS NULL AND ${alias}.${q(spec.author)} IS NOT NULL THEN ${ownerOf(alias, spec.owners)} ELSE actor_account END, request`
-    : 'actor_user, actor_account, request';
+/**
+ * Who wrote an inserted row (the log's user, account and request): the transaction's actor, or else the row's author
+ * (an integer expression; none when the table declares no author column) and its owner.
+ */
+function whoInserted(author: string | undefined, owner: string): string {
+  if (!author) return 'actor_user, actor_account, request';
+  return (
+    `coalesce(actor_user, ${author}), ` +
+    `CASE WHEN actor_user IS NULL AND ${author} IS NOT NULL THEN ${owner} ELSE actor_account END, request`
+  );
+}
 
 /** `CREATE OR REPLACE FUNCTION <name>()`: the table's capture, for its three statement-level triggers. */
 export function captureFunctionSql(spec: CaptureSpec, name: string): string {
@@ -176,6 +176,7 @@ export function captureFunctionSql(spec: CaptureSpec, name: string): string {
   const secrets = new Set(spec.secrets);
   const logged = spec.columns.filter((c) => !skip.has(c.name));
   const diff = (alias: string) => changedObject(alias, logged, secrets);
+  const inserter = whoInserted(spec.author && `n.${q(spec.author)}::integer`, ownerOf('n', spec.owners));
   return `CREATE OR REPLACE FUNCTION ${q(name)}() RETURNS trigger LANGUAGE plpgsql AS $capture$
 DECLARE
   actor_user integer := nullif(current_setting('parcelhub.user_id', true), '')::integer;
@@ -194,7 +195,7 @@ BEGIN
       WHERE d.a <> '{}'::jsonb;
     ELSIF TG_OP = 'INSERT' THEN
       INSERT INTO "operation_log" (${LOG_COLUMNS})
-      SELECT TG_TABLE_NAME, n."id"::bigint, TG_OP, NULL, ${imageOf('n', logged, secrets)}, ${ownerOf('n', spec.owners)}, ${authorOf('n', spec)}
+      SELECT TG_TABLE_NAME, n."id"::bigint, TG_OP, NULL, ${imageOf('n', logged, secrets)}, ${ownerOf('n', spec.owners)}, ${inserter}
       FROM new_rows n;
     ELSE
       INSERT INTO "operation_log" (${LOG_COLUMNS})
