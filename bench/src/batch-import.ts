@@ -7,8 +7,8 @@ import { Session } from 'node:inspector/promises';
 // exceljs is the server's dependency, hoisted to the root node_modules (see bench/README.md).
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { cleanup, onCleanup, runMain } from './cleanup';
-import { machineSummary, readOptions, type DbKind } from './options';
+import { onCleanup, runPerDatabase } from './cleanup';
+import { readOptions, type DbKind } from './options';
 import { createBenchDatabase, isUnreachable } from './postgres';
 import { ownCpuSeconds, processCpuSeconds } from './proc-cpu';
 import { loadConfig } from '../../apps/server/src/config';
@@ -170,7 +170,7 @@ function cpuWindow(kind: DbKind): () => string {
   };
 }
 
-async function openFor(
+export async function openFor(
   kind: DbKind,
   dataDir: string,
 ): Promise<{ database: Database; env: Record<string, string> } | null> {
@@ -307,16 +307,4 @@ export async function benchBatchImport(kind: DbKind) {
   return { kind, endToEnd, raw: raw.seconds, layer: layer.seconds, ratio };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runMain(async () => {
-    console.log(`machine: ${machineSummary()}`);
-    for (const kind of readOptions().databases) {
-      try {
-        await benchBatchImport(kind);
-      } finally {
-        await cleanup();
-      }
-    }
-    return 0;
-  });
-}
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) runPerDatabase(benchBatchImport);

@@ -1,3 +1,5 @@
+import { machineSummary, readOptions, type DbKind } from './options';
+
 /** Teardown steps run last-in first-out, once, on normal exit, on error and on Ctrl-C. */
 type Step = () => Promise<void> | void;
 
@@ -53,4 +55,22 @@ export function runMain(main: () => Promise<number>): void {
       await cleanup();
       process.exit(code);
     });
+}
+
+/**
+ * A command-line bench: the machine's summary, then `bench` on each database of BENCH_DB, each cleaned up after
+ * itself (its temporary database and folders) before the next.
+ */
+export function runPerDatabase(bench: (kind: DbKind) => Promise<unknown>): void {
+  runMain(async () => {
+    console.log(`machine: ${machineSummary()}`);
+    for (const kind of readOptions().databases) {
+      try {
+        await bench(kind);
+      } finally {
+        await cleanup();
+      }
+    }
+    return 0;
+  });
 }

@@ -142,10 +142,10 @@ function genericFallback(spec: CaptureSpec): string {
 }
 
 /**
- * The columns of a row that an update changed, as one object of `<alias>`'s values: one expression. A union of one
- * sub-select per column made each statement start a plan of a hundred nodes and run them for every row (the label of
- * six orders: the capture's median 1.6 -> 0.8 ms on PostgreSQL). A column compares typed (`comparable`); unchanged,
- * it adds nothing.
+ * The columns of a row that an update changed, as one object of `<alias>`'s values: one expression, where a union of
+ * one sub-select per column was a plan of about a hundred nodes (5 ms to plan, which a connection does again for its
+ * first executions of a function). Once planned the two cost the same (`bench/src/oplog-capture.ts`). A column
+ * compares typed (`comparable`); unchanged, it adds nothing.
  */
 function changedObject(alias: string, columns: readonly CaptureColumn[], secrets: ReadonlySet<string>): string {
   if (columns.length === 0) return `'{}'::jsonb`;
