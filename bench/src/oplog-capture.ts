@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { onCleanup, runPerDatabase } from './cleanup';
 import type { DbKind } from './options';
+import { percentile } from './measure';
 import { openFor } from './batch-import';
 import { runMigrations } from '../../apps/server/src/platform/db/migrate';
-import { attachOperationLog } from '../../apps/server/src/modules/oplog/oplog.attach';
+import { attachOperationLog, captureTriggerSql, TRIGGERS } from '../../apps/server/src/modules/oplog/oplog.attach';
 
 /**
  * What the operation log's capture costs a write (decision 88), on a table shaped like `orders` (40 columns, five
@@ -51,7 +52,7 @@ type Variant = 'none' | 'generic' | 'generated';
 const VARIANTS: Variant[] = ['none', 'generic', 'generated'];
 const tableOf = (v: Variant) => (v === 'generic' ? 'cap_generic' : 'cap_generated');
 const roleOf = (v: Variant) => (v === 'none' ? 'replica' : 'origin');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: number[]) => percentile(Float64Array.from(xs).sort(), 50);
 
 async function benchCapture(kind: DbKind) {
   console.log(`\n[${kind} operation log capture]`);
@@ -64,13 +65,11 @@ async function benchCapture(kind: DbKind) {
   await runMigrations(database);
   await database.exec(`create table cap_generated (${COLUMNS}); create table cap_generic (${COLUMNS});`);
   await attachOperationLog(database.db);
-  for (const [event, transition] of [
-    ['insert', 'new table as new_rows'],
-    ['update', 'old table as old_rows new table as new_rows'],
-    ['delete', 'old table as old_rows'],
-  ])
-    await database.exec(`create or replace trigger oplog_${event} after ${event} on cap_generic referencing ${transition}
-      for each statement execute function oplog_capture('account_id,supplier_id', 'request_hash')`);
+  // The generic capture by hand, as migration 0007 attached it to every table.
+  for (const trigger of TRIGGERS)
+    await database.exec(
+      captureTriggerSql('cap_generic', trigger, `oplog_capture('account_id,supplier_id', 'request_hash')`),
+    );
 
   const inOwnTransaction = async (variant: Variant, statement: string) => {
     const t0 = performance.now();

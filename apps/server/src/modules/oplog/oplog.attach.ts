@@ -35,6 +35,11 @@ export const TRIGGERS = [
   { name: 'oplog_delete', event: 'DELETE', transition: 'OLD TABLE AS old_rows' },
 ] as const;
 
+/** One of a table's capture triggers, calling `call` (a function and its arguments) after each statement. */
+export const captureTriggerSql = (table: string, trigger: (typeof TRIGGERS)[number], call: string) =>
+  `create or replace trigger "${trigger.name}" after ${trigger.event} on "public"."${table}" ` +
+  `referencing ${trigger.transition} for each statement execute function ${call}`;
+
 const IDENT = /^[a-z_][a-z0-9_]*$/;
 const INTEGER_TYPES = new Set(['smallint', 'integer', 'bigint']);
 
@@ -156,10 +161,7 @@ export async function attachOperationLog(db: Db): Promise<AttachResult> {
         continue;
       }
       if (def?.endsWith(`EXECUTE FUNCTION ${name}()`)) continue;
-      ddl.push(
-        `create or replace trigger "${trigger.name}" after ${trigger.event} on "public"."${table}" ` +
-          `referencing ${trigger.transition} for each statement execute function "${name}"()`,
-      );
+      ddl.push(captureTriggerSql(table, trigger, `"${name}"()`));
       changed = true;
     }
     if (!logged && functions.has(name)) ddl.push(`drop function if exists "${name}"()`);

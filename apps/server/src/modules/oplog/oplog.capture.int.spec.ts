@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { attachOperationLog, AUTHOR_MARK, QUIET_MARK } from './oplog.attach';
+import { attachOperationLog, AUTHOR_MARK, captureTriggerSql, QUIET_MARK, TRIGGERS } from './oplog.attach';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,13 +38,10 @@ describe("a table's generated capture", () => {
     // Twins: `gen_twin` gets its generated function from the attach, `generic_twin` the generic one by hand.
     await t.database.exec(`create table gen_twin (${COLUMNS}); create table generic_twin (${COLUMNS});`);
     await attachOperationLog(t.db);
-    for (const [event, transition] of [
-      ['insert', 'new table as new_rows'],
-      ['update', 'old table as old_rows new table as new_rows'],
-      ['delete', 'old table as old_rows'],
-    ])
-      await t.database.exec(`create or replace trigger oplog_${event} after ${event} on generic_twin
-        referencing ${transition} for each statement execute function oplog_capture('owner_id,account_id', 'password_hash')`);
+    for (const trigger of TRIGGERS)
+      await t.database.exec(
+        captureTriggerSql('generic_twin', trigger, `oplog_capture('owner_id,account_id', 'password_hash')`),
+      );
 
     const value = fc.oneof(fc.constant('null'), fc.constantFrom(`'a'`, `'b'`, `''`, `'it''s'`, `'한'`));
     const assignment = fc.oneof(
