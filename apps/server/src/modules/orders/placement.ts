@@ -23,6 +23,7 @@ import { LABEL_LEASE_SECONDS, type LabelSource, type LabelWorker } from './label
 import { placedOf } from './orders.view';
 import { chargeOf, createPlacementWriter, type PlacementWrite, type Written } from './placement-writer';
 import { dayOf } from './order-numbers';
+import { writeChunk } from './chunk-write';
 import {
   IDEMPOTENCY_KEY,
   addressOf,
@@ -426,44 +427,50 @@ export function createPlacement(deps: {
     );
     const pending = prepared.filter((t) => t !== null);
     if (pending.length === 0) return out;
-    if (options.turn && !(await options.turn)) {
-      for (const t of pending) out[t.at] = { error: new AppError('WALLET_NOT_ENOUGH_BALANCE') };
-      return out;
-    }
-
+    // Null from the chunk's write: the balance ran out before it, and each of its orders is refused so.
     let placed: PlacedOrder[];
     try {
-      placed = await data.withTransaction(async () => {
-        const fit = await wallet.affordableCharges(
-          actor.accountId,
-          pending.map((t) => t.p.quote.row.total!),
-        );
-        if (fit === 0) return [];
-        const now = new Date();
-        const paid = pending.slice(0, fit);
-        const rows = paid.map((t) => orderValues(actor, t.p, now, options, null));
-        const made = await repo.insertNumberedOrders(
-          rows,
-          dayOf(now),
-          paid.map((t) => logsOf(actor, t.p, options)),
-        );
-        const orders = rows.map((v, i) =>
-          placedNow({ ...v, orderNo: made[i]!.orderNo, insideNumber: made[i]!.insideNumber }, made[i]!.id),
-        );
-        await wallet.chargeMany(
-          orders.map((r) => chargeOf(actor, { ...r, feeTotal: r.fee.total })),
-          { newKeys: true },
-        );
-        for (const t of pending.slice(0, fit)) await saveParties(actor, t.p, lang);
-        return orders;
-      });
+      placed =
+        (await writeChunk(data, options.turn, {
+          size: pending.length,
+          affordable: () =>
+            wallet.affordableCharges(
+              actor.accountId,
+              pending.map((t) => t.p.quote.row.total!),
+            ),
+          async write(count) {
+            const now = new Date();
+            const paid = pending.slice(0, count);
+            const rows = paid.map((t) => orderValues(actor, t.p, now, options, null));
+            const made = await repo.insertNumberedOrders(
+              rows,
+              dayOf(now),
+              paid.map((t) => logsOf(actor, t.p, options)),
+            );
+            return rows.map((v, i) =>
+              placedNow({ ...v, orderNo: made[i]!.orderNo, insideNumber: made[i]!.insideNumber }, made[i]!.id),
+            );
+          },
+          async charge(orders) {
+            await wallet.chargeMany(
+              orders.map((r) => chargeOf(actor, { ...r, feeTotal: r.fee.total })),
+              { newKeys: true },
+            );
+            for (const t of pending.slice(0, orders.length)) await saveParties(actor, t.p, lang);
+            return orders;
+          },
+        })) ?? [];
     } catch {
-      for (const t of pending)
-        out[t.at] = await place(actor, t.p.input, options, lang, fieldName).then(
-          (order) => ({ order }),
-          (error: unknown) => ({ error }),
-        );
-      return out;
+      // One by one, as ever, and still in the chunks' order: after the turn (an overlapped write may fail first).
+      if (options.turn && !(await options.turn)) placed = [];
+      else {
+        for (const t of pending)
+          out[t.at] = await place(actor, t.p.input, options, lang, fieldName).then(
+            (order) => ({ order }),
+            (error: unknown) => ({ error }),
+          );
+        return out;
+      }
     }
     pending.forEach((t, i) => {
       out[t.at] = i < placed.length ? { order: placed[i]! } : { error: new AppError('WALLET_NOT_ENOUGH_BALANCE') };

@@ -11,6 +11,7 @@ import {
 } from './ledger';
 import { journalEntries, ledgerAccounts, ledgerBalances } from './wallet.tables';
 import { rowsOf } from '../../platform/db/rows';
+import { rowsDocument } from '../../platform/db/insert-rows';
 
 const a = ledgerAccounts;
 const b = ledgerBalances;
@@ -156,25 +157,30 @@ export async function writeEntries(
   entries: { id: number; key: string }[];
   balances: { ledgerAccountId: number; shard: number; balance: string }[];
 }> {
-  const heads = sql.join(
-    entries.map(
-      (e) => sql`(${e.type}, ${e.idempotencyKey}, ${e.accountId ?? null}::integer, ${e.amount}::numeric,
-        ${e.orderId ?? null}::integer, ${e.orderNo ?? null}, ${e.remark ?? ''}, ${e.actorUserId ?? null}::integer)`,
-    ),
-    sql`, `,
+  // The rows go as JSON documents, one parameter each: a chunk's postings as value lists took thousands of
+  // parameters, which cost the database more to parse and plan than the writes themselves.
+  const heads = rowsDocument(
+    journalEntries,
+    entries.map((e) => ({
+      type: e.type,
+      idempotencyKey: e.idempotencyKey,
+      accountId: e.accountId ?? null,
+      amount: e.amount,
+      orderId: e.orderId ?? null,
+      orderNo: e.orderNo ?? null,
+      remark: e.remark ?? '',
+      actorUserId: e.actorUserId ?? null,
+    })),
   );
-  const moved = moves.length
-    ? sql.join(
-        moves.map((m) => sql`(${m.ledgerAccountId}::integer, ${m.shard}::smallint, ${m.amount}::numeric)`),
-        sql`, `,
-      )
-    : sql`(null::integer, null::smallint, null::numeric)`;
-  const written = sql.join(
-    lines.map(
-      (l) =>
-        sql`(${l.key}, ${l.lineNo}::integer, ${l.ledgerAccountId}::integer, ${l.amount}::numeric, ${l.balanceAfter}::numeric)`,
-    ),
-    sql`, `,
+  const moved = JSON.stringify(moves.map((m) => ({ id: m.ledgerAccountId, shard: m.shard, amount: m.amount })));
+  const written = JSON.stringify(
+    lines.map((l) => ({
+      key: l.key,
+      line_no: l.lineNo,
+      account: l.ledgerAccountId,
+      amount: l.amount,
+      after: l.balanceAfter,
+    })),
   );
   const [row] = await rowsOf<{
     entries: { id: number; key: string }[];
@@ -183,20 +189,21 @@ export async function writeEntries(
     db,
     sql`
       with e as (
-        insert into journal_entries (type, idempotency_key, account_id, amount, order_id, order_no, remark, actor_user_id)
-        values ${heads}
+        insert into journal_entries (${heads.list})
+        select ${heads.list} from json_populate_recordset(null::journal_entries, ${heads.doc}::json) with ordinality
+        order by ordinality
         on conflict (idempotency_key) do nothing
         returning id, idempotency_key
       ), moved as (
         update ledger_balances b
         set balance = b.balance + v.amount, updated_at = now()
-        from (values ${moved}) as v(id, shard, amount)
+        from json_to_recordset(${moved}::json) as v(id integer, shard smallint, amount numeric)
         where b.ledger_account_id = v.id and b.shard = v.shard and (select count(*) from e) = ${entries.length}
         returning b.ledger_account_id as "ledgerAccountId", b.shard as "shard", b.balance::text as "balance"
       ), lined as (
         insert into journal_lines (entry_id, line_no, ledger_account_id, amount, balance_after)
         select e.id, l.line_no, l.account, l.amount, l.after
-        from (values ${written}) as l(key, line_no, account, amount, after)
+        from json_to_recordset(${written}::json) as l(key text, line_no integer, account integer, amount numeric, after numeric)
         join e on e.idempotency_key = l.key
       )
       select coalesce((select json_agg(json_build_object('id', id, 'key', idempotency_key)) from e), '[]'::json) as "entries",

@@ -14,6 +14,12 @@ export interface DataAccess {
   readonly inTransaction: boolean;
   /** Moves after every change a cache of database state could miss; undefined when unknown (`Database.changeCount`). */
   readonly changeCount?: () => number | undefined;
+  /**
+   * True when transactions from different call chains run side by side (PostgreSQL's pool); false on the embedded
+   * database, whose one connection runs them one after another: a transaction there that waits on another chain's
+   * query waits forever.
+   */
+  readonly concurrentTransactions: boolean;
 }
 
 /** Query builders of a drizzle database: touching one of these on the outer handle inside a transaction is a bug. */
@@ -49,7 +55,11 @@ export class OuterHandleInTransactionError extends Error {
  */
 export function createDataAccess(
   root: Db,
-  { guard, changeCount }: { guard: boolean; changeCount?: () => number | undefined },
+  {
+    guard,
+    changeCount,
+    concurrentTransactions = false,
+  }: { guard: boolean; changeCount?: () => number | undefined; concurrentTransactions?: boolean },
 ): DataAccess {
   const open = new AsyncLocalStorage<Db>();
   const outer: Db = guard
@@ -72,6 +82,7 @@ export function createDataAccess(
       return root.transaction((tx) => open.run(tx as unknown as Db, fn));
     },
     changeCount,
+    concurrentTransactions,
   };
 }
 
@@ -95,12 +106,17 @@ export function bindRepository<T extends Record<string, QueryFn>>(data: DataAcce
 const perDatabase = new WeakMap<object, DataAccess>();
 
 /** The data access of an open database: one per database, so every module sees the same transaction context. */
-export function dataAccessOf(database: { db: Db; changeCount?: () => number | undefined }): DataAccess {
+export function dataAccessOf(database: {
+  db: Db;
+  kind?: 'pglite' | 'postgres';
+  changeCount?: () => number | undefined;
+}): DataAccess {
   let data = perDatabase.get(database);
   if (!data) {
     data = createDataAccess(database.db, {
       guard: process.env.NODE_ENV !== 'production',
       changeCount: database.changeCount,
+      concurrentTransactions: database.kind === 'postgres',
     });
     perDatabase.set(database, data);
   }

@@ -72,10 +72,22 @@ describe('placeMany', () => {
       { source: 'API', turn },
       'en',
     );
+    const numbered = async () =>
+      (
+        await rowsOf<{ n: string }>(
+          t.db,
+          sql`select (last_value - (not is_called)::int)::text as n from order_number_seq`,
+        )
+      )[0]!.n;
+    const numberedBefore = await numbered();
     await new Promise((r) => setTimeout(r, 300));
     const written = () =>
       rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from orders where reference_no like 'TURN-%'`);
     expect(await written()).toEqual([{ n: 0 }]);
+    // Where transactions run side by side (PostgreSQL) the two are already written, uncommitted, while the turn is
+    // awaited (they took their numbers); on the embedded database nothing is written before the turn.
+    const overlapped = dataAccessOf(t.database).concurrentTransactions;
+    expect(BigInt(await numbered()) - BigInt(numberedBefore)).toBe(overlapped ? 2n : 0n);
     go(false);
     const outcomes = await placing;
     expect(outcomes.map((o) => 'error' in o && (o.error as { errorKey?: string }).errorKey)).toEqual([
