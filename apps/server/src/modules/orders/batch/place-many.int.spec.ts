@@ -163,6 +163,39 @@ describe('placeMany', () => {
     expect(cents(before) - cents(await balance())).toBe(2 * cents('166.15'));
   });
 
+  it('a chunk whose write fails places each order alone only at its turn, and none when the turn says no', async () => {
+    const before = await balance();
+    const body = orderInput(usExp, { referenceNo: 'PM-TURN-TWICE' });
+    const placed = async () =>
+      (
+        await rowsOf<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from orders where reference_no = 'PM-TURN-TWICE'`,
+        )
+      )[0]!.n;
+    const inTurn = (turn: Promise<boolean>) =>
+      t.app.services.orders.placeMany(customer, [body, body] as PlaceOrderData[], { source: 'API', turn }, 'en');
+    let go!: (ok: boolean) => void;
+    const refused = inTurn(new Promise<boolean>((resolve) => (go = resolve)));
+    // On PostgreSQL the early write has failed on the twin by now; nothing is placed before the turn.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await placed()).toBe(0);
+    go(false);
+    expect((await refused).map((o) => 'error' in o && (o.error as { errorKey?: string }).errorKey)).toEqual([
+      'WALLET_NOT_ENOUGH_BALANCE',
+      'WALLET_NOT_ENOUGH_BALANCE',
+    ]);
+    expect(await placed()).toBe(0);
+    expect(await balance()).toBe(before);
+
+    const outcomes = await inTurn(Promise.resolve(true));
+    const ids = outcomes.map((o) => ('order' in o ? o.order.id : null));
+    expect(ids[0]).not.toBeNull();
+    expect(ids[1]).toBe(ids[0]);
+    expect(await placed()).toBe(1);
+    expect(cents(before) - cents(await balance())).toBe(cents('166.15'));
+  });
+
   it('50 calls at once on a wallet that pays for only some, sharing references: no overdraft, one order and one charge per reference', async () => {
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'customer2'));
     const other = (await jobActors(t.app.services.users)(row!.id))!;
