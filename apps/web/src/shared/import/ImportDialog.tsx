@@ -73,7 +73,7 @@ export function ImportDialog({ open, title, onClose, onTemplate, onSubmit, testI
       cancelText={t('actions.cancel')}
       destroyOnHidden
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Button
           icon={<DownloadOutlined />}
           onClick={() => void onTemplate().catch(() => undefined)}

@@ -27,7 +27,7 @@ export function TaskCenterPanel({ onNavigate }: { onNavigate?: () => void }) {
   );
   return (
     <div data-testid="task-center-panel" style={{ width: 300, maxWidth: '100%' }}>
-      {tip ? <Alert type="info" showIcon message={t('taskCenter.tip')} style={{ marginBottom: 8 }} /> : null}
+      {tip ? <Alert type="info" showIcon title={t('taskCenter.tip')} style={{ marginBottom: 8 }} /> : null}
       {isLoading ? (
         <Spin />
       ) : tasks.length === 0 ? (

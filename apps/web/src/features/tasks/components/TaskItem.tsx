@@ -37,7 +37,7 @@ export function TaskProgress({ task }: { task: DownloadTask }) {
   if (task.taskStatus === 'PROCESSDFAIL')
     return <Typography.Text type="danger">{task.error ?? t('failed')}</Typography.Text>;
   return (
-    <Space size={4} style={{ width: '100%' }} direction="vertical">
+    <Space size={4} style={{ width: '100%' }} orientation="vertical">
       <Progress
         percent={task.taskStatus === 'PROCESSDINGCOMPLETED' ? 100 : percentOf(task)}
         size="small"

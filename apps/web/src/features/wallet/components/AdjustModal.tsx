@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App, Form, Input, Modal, Radio } from 'antd';
-import { WalletAdjustInput, type WalletSummary } from '@parcelhub/contracts';
+import { WALLET_CURRENCY, WalletAdjustInput, type WalletSummary } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { testIdProps } from '../../../shared/components/testId';
 import { useZodRules } from '../../../shared/forms/useZodRules';
@@ -68,7 +68,12 @@ export function AdjustModal({ wallet, onClose }: { wallet: WalletSummary | null;
           />
         </Form.Item>
         <Form.Item name="amount" label={t('platform.amount')} rules={rules.amount}>
-          <Input inputMode="decimal" maxLength={16} addonAfter={wallet?.currency} data-testid="wallet-adjust-amount" />
+          <Input
+            inputMode="decimal"
+            maxLength={16}
+            suffix={wallet?.currency ?? WALLET_CURRENCY}
+            data-testid="wallet-adjust-amount"
+          />
         </Form.Item>
         <Form.Item name="reason" label={t('platform.reason')} rules={rules.reason}>
           <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="wallet-adjust-reason" />

@@ -41,7 +41,7 @@ export function BalanceCard({ canRecharge, compact = false }: { canRecharge: boo
               title={t('balance.available')}
               value={formatAmount(w.available)}
               suffix={w.currency}
-              valueStyle={belowZero ? { color: 'var(--ant-color-error)' } : undefined}
+              styles={belowZero ? { content: { color: 'var(--ant-color-error)' } } : undefined}
               data-testid="wallet-available"
             />
             {belowZero ? <Typography.Text type="secondary">{t('balance.belowZero')}</Typography.Text> : null}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App, Form, Input, Modal } from 'antd';
-import { CreditLimitInput, type WalletSummary } from '@parcelhub/contracts';
+import { CreditLimitInput, WALLET_CURRENCY, type WalletSummary } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { testIdProps } from '../../../shared/components/testId';
 import { useZodRules } from '../../../shared/forms/useZodRules';
@@ -59,7 +59,12 @@ export function CreditLimitModal({ wallet, onClose }: { wallet: WalletSummary | 
           rules={rules.creditLimit}
           extra={t('platform.limitHint')}
         >
-          <Input inputMode="decimal" maxLength={16} addonAfter={wallet?.currency} data-testid="wallet-limit-amount" />
+          <Input
+            inputMode="decimal"
+            maxLength={16}
+            suffix={wallet?.currency ?? WALLET_CURRENCY}
+            data-testid="wallet-limit-amount"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -131,7 +131,7 @@ export function RechargeForm() {
           showIcon
           style={{ marginBottom: 16 }}
           data-testid="recharge-paying"
-          message={t('recharge.newPage')}
+          title={t('recharge.newPage')}
           description={
             <>
               <Typography.Text type="secondary">{t('recharge.waiting')}</Typography.Text>{' '}
@@ -164,7 +164,7 @@ export function RechargeForm() {
           <Input
             inputMode="decimal"
             maxLength={16}
-            addonAfter={settings?.currency ?? 'CNY'}
+            suffix={settings?.currency ?? 'CNY'}
             data-testid="recharge-amount"
           />
         </Form.Item>

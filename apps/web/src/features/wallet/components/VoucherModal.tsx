@@ -41,9 +41,9 @@ export function VoucherModal({ recharge, onClose }: { recharge: Recharge | null;
       data-testid="voucher-modal"
     >
       {failed ? (
-        <Alert type="error" message={t('review.voucherFailed')} />
+        <Alert type="error" title={t('review.voucherFailed')} />
       ) : !file ? (
-        <Spin tip={t('review.voucherLoading')}>
+        <Spin description={t('review.voucherLoading')}>
           <div style={{ height: 120 }} />
         </Spin>
       ) : file.image ? (
