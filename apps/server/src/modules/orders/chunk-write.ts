@@ -31,19 +31,17 @@ export async function writeChunk<T>(
   work: ChunkWork<T>,
 ): Promise<T[] | null> {
   if (turn && data.concurrentTransactions) {
-    const whole = await data
-      .withTransaction(async () => {
+    try {
+      return await data.withTransaction(async () => {
         const written = await work.write(work.size);
         if (!(await turn)) throw ROLLED_BACK_REFUSED;
         if ((await work.affordable()) < work.size) throw ROLLED_BACK_SHORT;
         return work.charge(written);
-      })
-      .catch((err: unknown) => {
-        if (err === ROLLED_BACK_SHORT) return undefined;
-        if (err === ROLLED_BACK_REFUSED) return null;
-        throw err;
       });
-    if (whole !== undefined) return whole;
+    } catch (err) {
+      if (err === ROLLED_BACK_REFUSED) return null;
+      if (err !== ROLLED_BACK_SHORT) throw err;
+    }
   } else if (turn && !(await turn)) return null;
   return data.withTransaction(async () => {
     const fit = await work.affordable();

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { createUser } from '../../../../test/factories/users';
 import { dataAccessOf } from '../../../platform/db/data-access';
+import { rowsOf } from '../../../platform/db/rows';
 import { DEMO_PASSWORD, seedDemo } from '../../../seed/demo';
 import { users } from '../../users';
 import { orders } from '../orders.tables';
@@ -139,6 +140,13 @@ describe('POST api/order/batch/import', () => {
     // 170.28 a parcel: 2,000.00 pays for 11 (1,873.08).
     expect(batch).toMatchObject({ totalOrders: 20, successCount: 11, failureCount: 9, feeTotal: '1873.08' });
     expect(await balance('customer2')).toBe('126.92');
+    // The eleven it could pay for were written together, by one transaction (on PostgreSQL after the chunk's early
+    // write rolled back for the short balance), not placed one by one.
+    const [{ writers }] = (await rowsOf<{ writers: number }>(
+      t.db,
+      sql`select count(distinct xmin::text)::int as writers from orders where reference_no like 'LOW-%'`,
+    )) as [{ writers: number }];
+    expect(writers).toBe(1);
     const report = await reportOf('customer2', batchId);
     expect(report.slice(1).map((r) => r[2])).toEqual(Array(9).fill('Sorry, not enough balance'));
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App, Form, Input, Modal, Radio } from 'antd';
-import { WALLET_CURRENCY, WalletAdjustInput, type WalletSummary } from '@parcelhub/contracts';
+import { WalletAdjustInput, type WalletSummary } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { testIdProps } from '../../../shared/components/testId';
 import { useZodRules } from '../../../shared/forms/useZodRules';
@@ -9,6 +9,7 @@ import { formatAmount } from '../../../shared/format';
 import { isApiError } from '../../../shared/http';
 import { useAdjust } from '../hooks/useWallet';
 import { placeError } from './formErrors';
+import { AmountInput } from './AmountInput';
 
 const FIELDS = ['direction', 'amount', 'reason'] as const;
 
@@ -68,12 +69,7 @@ export function AdjustModal({ wallet, onClose }: { wallet: WalletSummary | null;
           />
         </Form.Item>
         <Form.Item name="amount" label={t('platform.amount')} rules={rules.amount}>
-          <Input
-            inputMode="decimal"
-            maxLength={16}
-            suffix={wallet?.currency ?? WALLET_CURRENCY}
-            data-testid="wallet-adjust-amount"
-          />
+          <AmountInput currency={wallet?.currency} data-testid="wallet-adjust-amount" />
         </Form.Item>
         <Form.Item name="reason" label={t('platform.reason')} rules={rules.reason}>
           <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="wallet-adjust-reason" />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal } from 'antd';
-import { CreditLimitInput, WALLET_CURRENCY, type WalletSummary } from '@parcelhub/contracts';
+import { App, Form, Modal } from 'antd';
+import { CreditLimitInput, type WalletSummary } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { testIdProps } from '../../../shared/components/testId';
 import { useZodRules } from '../../../shared/forms/useZodRules';
@@ -8,6 +8,7 @@ import { parseWithSchema } from '../../../shared/forms/zodRules';
 import { isApiError } from '../../../shared/http';
 import { useSetCreditLimit } from '../hooks/useWallet';
 import { placeError } from './formErrors';
+import { AmountInput } from './AmountInput';
 
 const FIELDS = ['creditLimit'] as const;
 
@@ -59,12 +60,7 @@ export function CreditLimitModal({ wallet, onClose }: { wallet: WalletSummary | 
           rules={rules.creditLimit}
           extra={t('platform.limitHint')}
         >
-          <Input
-            inputMode="decimal"
-            maxLength={16}
-            suffix={wallet?.currency ?? WALLET_CURRENCY}
-            data-testid="wallet-limit-amount"
-          />
+          <AmountInput currency={wallet?.currency} data-testid="wallet-limit-amount" />
         </Form.Item>
       </Form>
     </Modal>

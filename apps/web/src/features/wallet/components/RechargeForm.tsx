@@ -12,6 +12,7 @@ import { walletKeys } from '../hooks/queryKeys';
 import { useOperateTypes, usePayTypes, useRechargeFee, useRechargeSettings } from '../hooks/useWallet';
 import { placeError } from './formErrors';
 import { VoucherUpload } from './VoucherUpload';
+import { AmountInput } from './AmountInput';
 
 interface Values {
   operateType: RechargeOperateType;
@@ -161,12 +162,7 @@ export function RechargeForm() {
           validateFirst
           extra={settings ? t('recharge.minimum', { min: settings.minAmount }) : undefined}
         >
-          <Input
-            inputMode="decimal"
-            maxLength={16}
-            suffix={settings?.currency ?? 'CNY'}
-            data-testid="recharge-amount"
-          />
+          <AmountInput currency={settings?.currency} data-testid="recharge-amount" />
         </Form.Item>
         <Form.Item
           name="payType"
