@@ -98,6 +98,14 @@ describe('insertRows: many rows as one JSON parameter', () => {
         { code: 'F', amount: '1', lines: [], note: 'x' },
       ]),
     ).rejects.toThrow(/same columns/);
+    // As many columns, one of them another; and one fewer.
+    for (const second of [
+      { code: 'F', amount: '1', note: 'x' },
+      { code: 'F', amount: '1' },
+    ])
+      await expect(insertRows(database.db, probe, [{ code: 'E', amount: '1', lines: [] }, second])).rejects.toThrow(
+        /same columns/,
+      );
     expect(await insertRows(database.db, probe, [])).toEqual([]);
     expect((await read()).map((r) => r.code)).toEqual(['A', 'B', 'C', 'D']);
   });

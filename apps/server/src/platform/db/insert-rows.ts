@@ -53,15 +53,27 @@ export function rowsDocument<T extends PgTable>(
   table: T,
   rows: readonly Partial<T['$inferInsert']>[],
 ): { list: SQL; doc: string } {
-  const keys = Object.keys(rows[0] ?? {}).filter((k) => (rows[0] as Record<string, unknown>)[k] !== undefined);
-  for (const row of rows) {
-    const given = Object.keys(row).filter((k) => (row as Record<string, unknown>)[k] !== undefined);
-    if (given.length !== keys.length || given.some((k) => !keys.includes(k)))
-      throw new Error(`insertRows into ${getTableName(table)}: every row must give the same columns`);
-  }
+  const first = (rows[0] ?? {}) as Record<string, unknown>;
+  const keys = Object.keys(first).filter((k) => first[k] !== undefined);
+  const known = new Set(keys);
   const names = keys.map((k) => columnName(table, k));
-  const doc = rows.map((row) =>
-    Object.fromEntries(keys.map((k, i) => [names[i], (row as Record<string, unknown>)[k] ?? null])),
-  );
+  // One pass a row, linear in its columns: the documents carry thousands of wide rows.
+  const doc = rows.map((given) => {
+    const row = given as Record<string, unknown>;
+    let count = 0;
+    for (const k in row) {
+      if (row[k] === undefined) continue;
+      if (!known.has(k)) {
+        count = -1;
+        break;
+      }
+      count++;
+    }
+    if (count !== keys.length)
+      throw new Error(`insertRows into ${getTableName(table)}: every row must give the same columns`);
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) out[names[i]!] = row[keys[i]!] ?? null;
+    return out;
+  });
   return { list: sql.raw(names.join(', ')), doc: JSON.stringify(doc) };
 }

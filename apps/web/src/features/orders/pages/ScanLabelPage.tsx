@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -99,6 +99,13 @@ export function ScanLabelPage() {
   };
   const refocus = () => setTimeout(focusScan, 0);
   useEffect(() => focusScan(), []);
+  // A scanned order's boxes fill the form once the form is on screen (it renders with the order), before it is painted.
+  const scannedBoxes = useRef<BoxValues[] | null>(null);
+  useLayoutEffect(() => {
+    if (!order || !scannedBoxes.current) return;
+    form.setFieldsValue({ boxes: scannedBoxes.current });
+    scannedBoxes.current = null;
+  }, [order, form]);
 
   const fail = (e: unknown, fallback: string) => {
     setError(isApiError(e) && e.message ? e.message : fallback);
@@ -117,12 +124,15 @@ export function ScanLabelPage() {
     setScanning(true);
     try {
       const found = await ordersApi.scan(type, no);
+      scannedBoxes.current = found.boxes.map((b) => ({
+        length: b.length,
+        width: b.width,
+        height: b.height,
+        weight: b.weight,
+      }));
       setOrder(found);
       setOutcome(null);
       setError(null);
-      form.setFieldsValue({
-        boxes: found.boxes.map((b) => ({ length: b.length, width: b.width, height: b.height, weight: b.weight })),
-      });
       beep('success');
     } catch (e) {
       if (!isCanceled(e)) fail(e, t('scan.notFound', { no }));
