@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Session } from 'node:inspector/promises';
 // exceljs is the server's dependency, hoisted to the root node_modules (see bench/README.md).
 import ExcelJS from 'exceljs';
@@ -194,6 +194,12 @@ export async function benchBatchImport(kind: DbKind) {
   // The server runs in this process: it gets what the server's main sets at run time (not the semi-space size,
   // which only the command line sets: `npx tsx --max-semi-space-size=32 src/batch-import.ts` for that too).
   applyRuntimeGcFlags();
+  // As the built server does, labels nobody waits on are drawn on the label threads: from source there is no worker
+  // of its own, so the build's (`npm run build`); without a build they are drawn in place, and this says so.
+  const worker = fileURLToPath(new URL('../../apps/server/dist/label-render-worker.js', import.meta.url));
+  if (fs.existsSync(worker)) process.env.LABEL_RENDER_WORKER_FILE ??= worker;
+  const threads = process.env.LABEL_RENDER_WORKER_FILE ? (process.env.LABEL_RENDER_THREADS ?? '1') : '0';
+  console.log(`  labels drawn on ${threads} thread(s) beside the server's (LABEL_RENDER_THREADS; 0: in place)`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ph-bench-batch-'));
   onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
   const opened = await openFor(kind, dataDir);

@@ -49,6 +49,15 @@ export interface ShipmentRequest {
   labelFormat: LabelFormat;
 }
 
+/** How a shipment is booked, beside what is booked. */
+export interface ShipmentOptions {
+  /**
+   * Nobody waits on this booking (a label swept or requested after the placement answered): an adapter that does
+   * work of its own for it (the sandbox draws the label) may do it off the thread that answers requests.
+   */
+  background?: boolean;
+}
+
 export interface ShipmentResult {
   trackingNo: string;
   /** The label as the carrier made it: a PDF document or ZPL text (UTF-8 bytes). */
@@ -84,7 +93,7 @@ export interface CarrierAdapter {
   /** The carrier can void a shipment by a call; else a cancelled order's label stays valid at the carrier. */
   readonly supportsOnlineCancel: boolean;
   /** Books the shipment: a tracking number and the label. Throws CarrierError. */
-  createShipment(req: ShipmentRequest): Promise<ShipmentResult>;
+  createShipment(req: ShipmentRequest, options?: ShipmentOptions): Promise<ShipmentResult>;
   /** Voids a booked shipment. `cancelled: false` with a reason when the carrier refused; throws CarrierError. */
   cancelShipment(req: { trackingNo: string }): Promise<CancelResult>;
   /** The events of these parcels, oldest first per parcel; unknown numbers have none. Throws CarrierError. */

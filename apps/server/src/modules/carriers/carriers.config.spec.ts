@@ -17,4 +17,9 @@ describe('LABEL_RENDER_THREADS', () => {
   it('looks for the built worker beside the bundle', () => {
     expect(loadCarriersConfig({}).renderWorkerFile).toMatch(/label-render-worker\.js$/);
   });
+
+  it('runs another built worker when LABEL_RENDER_WORKER_FILE names one', () => {
+    expect(loadCarriersConfig({ LABEL_RENDER_WORKER_FILE: '/srv/w.js' }).renderWorkerFile).toBe('/srv/w.js');
+    expect(loadCarriersConfig({ LABEL_RENDER_WORKER_FILE: '' }).renderWorkerFile).toMatch(/label-render-worker\.js$/);
+  });
 });

@@ -14,6 +14,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { CarrierAdapter } from './carrier.types';
 import { CarrierError } from './carrier-error';
 import { createCarriersService, type CarriersService } from './carriers.service';
+import type { LabelRenderPool } from './label/render-pool';
 import { NOT_CONNECTED_REASON } from './registry';
 import { isSandboxTrackingNo } from './sandbox/tracking-number';
 import { label, RECEIVER_DE, shipment } from './test-support/labels.fixture';
@@ -121,6 +122,24 @@ describe('the sandbox carrier', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('draws a label nobody waits on on the drawing threads, and one a placement waits on in place', async () => {
+    const asked: number[] = [];
+    const pool: LabelRenderPool = {
+      render: async (labels) => {
+        asked.push(labels.length);
+        return Buffer.from('%PDF- from a thread');
+      },
+      close: async () => undefined,
+    };
+    const own = createCarriersService({ data: dataAccessOf(database), renderPool: pool });
+    const waited = await own.createShipment(null, shipment({ orderNo: 'ORD-FG' }));
+    expect(asked).toEqual([]);
+    expect(waited.label.data.toString()).not.toContain('from a thread');
+    const swept = await own.createShipment(null, shipment({ orderNo: 'ORD-BG' }), { background: true });
+    expect(asked).toEqual([1]);
+    expect(swept.label.data.toString()).toBe('%PDF- from a thread');
   });
 
   it('answers ZPL when asked', async () => {

@@ -1,6 +1,13 @@
 import type { DataAccess } from '../../platform/db/data-access';
 import { AppError } from '../../platform/http/app-error';
-import type { CancelResult, CarrierAdapter, ShipmentRequest, ShipmentResult, TrackingEvent } from './carrier.types';
+import type {
+  CancelResult,
+  CarrierAdapter,
+  ShipmentOptions,
+  ShipmentRequest,
+  ShipmentResult,
+  TrackingEvent,
+} from './carrier.types';
 import { CarrierError } from './carrier-error';
 import {
   LabelDataError,
@@ -21,6 +28,8 @@ export const MAX_LABELS_PER_PDF = 500;
  * answers requests for about half a second. Fewer are drawn in place: a placement's one label costs less in place than
  * sent to a thread and back (its SYNC placements measured 146/s through a thread against 178/s in place, medians of
  * five alternated runs on this 2-core machine, where another thread takes the cores PostgreSQL and the requests use).
+ * A label nobody waits on (`ShipmentOptions.background`: swept, or requested after the placement answered) goes to
+ * the threads whatever its size: a batch's thousands of labels would otherwise be drawn between its placements.
  */
 export const POOLED_FROM = 20;
 /** A carrier call still running after this fails, retryable. */
@@ -31,7 +40,7 @@ export interface CarriersService {
    * that fails "carrier not connected" (never the sandbox, so a real carrier never gets fake numbers). */
   adapterFor(providerCode: string | null | undefined): CarrierAdapter;
   /** Books a shipment with the provider's carrier. Throws CarrierError (retryable or not, with a reason). */
-  createShipment(providerCode: string | null, req: ShipmentRequest): Promise<ShipmentResult>;
+  createShipment(providerCode: string | null, req: ShipmentRequest, options?: ShipmentOptions): Promise<ShipmentResult>;
   /** Voids a shipment at the carrier; `cancelled: false` (with the reason) when it cannot be voided online. */
   cancelShipment(providerCode: string | null, trackingNo: string): Promise<CancelResult>;
   /** The carrier's events for these numbers (for the tracking issue). Throws CarrierError. */
@@ -72,8 +81,11 @@ export function createCarriersService(deps: CarriersDeps): CarriersService {
   const timeoutMs = deps.timeoutMs ?? CARRIER_TIMEOUT_MS;
   const pdfOptions = deps.pdf ?? {};
   const pool = deps.renderPool ?? null;
-  const draw = (labels: LabelData[]) =>
-    pool && labels.length >= POOLED_FROM ? pool.render(labels, pdfOptions) : renderPdf(labels, pdfOptions);
+  // A big PDF, or one nobody waits on, is drawn on the drawing threads (when there are any).
+  const draw = (labels: LabelData[], background = false) =>
+    pool && (background || labels.length >= POOLED_FROM)
+      ? pool.render(labels, pdfOptions)
+      : renderPdf(labels, pdfOptions);
   const sandbox = createSandboxAdapter({
     data: deps.data,
     renderPdf: draw,
@@ -112,9 +124,9 @@ export function createCarriersService(deps: CarriersDeps): CarriersService {
 
   return {
     adapterFor: (code) => registry.adapterFor(code),
-    createShipment(code, req) {
+    createShipment(code, req, options) {
       const adapter = registry.adapterFor(code);
-      return call(adapter, 'createShipment', () => adapter.createShipment(req));
+      return call(adapter, 'createShipment', () => adapter.createShipment(req, options));
     },
     cancelShipment(code, trackingNo) {
       const adapter = registry.adapterFor(code);

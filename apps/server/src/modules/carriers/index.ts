@@ -7,6 +7,7 @@ export type {
   ShipmentBox,
   ShipmentDeclaration,
   ShipmentParty,
+  ShipmentOptions,
   ShipmentRequest,
   ShipmentResult,
   TrackingEvent,

@@ -157,10 +157,12 @@ export function createLabelWorker({
    * Requests one order's label now and records the outcome (never throws for a carrier's failure). Answers where it
    * left the order; null when there was nothing to request (no such order, or labelled already). A caller that knows
    * the product's carrier and the order (the placement just wrote it) passes them on: nothing is read back.
+   * `background`: nobody waits on the outcome (the sweep, an asynchronous label setting).
    */
   async function request(
     orderId: number,
     known?: { carrierCode: string | null; order: LabelSource },
+    background = false,
   ): Promise<LabelOutcome | null> {
     const order = known ? known.order : await repo.findOrderForSystem(orderId);
     if (!order || order.labelStatus === 'SUCCESS') return null;
@@ -168,7 +170,7 @@ export function createLabelWorker({
       ? known.carrierCode
       : ((await pricing.productFacts(order.productId))?.carrierCode ?? null);
     try {
-      const result = await carriers.createShipment(carrierCode, shipmentOf(order));
+      const result = await carriers.createShipment(carrierCode, shipmentOf(order), { background });
       return await succeed(order, result.trackingNo, result.label);
     } catch (err) {
       log.warn({ err, orderId }, 'label request failed');
@@ -181,7 +183,7 @@ export function createLabelWorker({
     const product = await pricing.productFacts(order.productId);
     if (!product) return fail({ ...order, productCode: '', productName: '', productNameEn: null }, NO_PRODUCT);
     const source = { ...order, productCode: product.code, productName: product.name, productNameEn: product.nameEn };
-    return request(order.id, { carrierCode: product.carrierCode, order: source });
+    return request(order.id, { carrierCode: product.carrierCode, order: source }, true);
   }
 
   // Stopped with the server: no new request starts, and those in flight end before the database closes. Orders
@@ -227,7 +229,7 @@ export function createLabelWorker({
     kick(orderId: number, known: { carrierCode: string | null; order: LabelSource }) {
       setImmediate(() => {
         if (stopped) return;
-        void track(request(orderId, known)).catch((err: unknown) =>
+        void track(request(orderId, known, true)).catch((err: unknown) =>
           log.error({ err, orderId }, 'background label request failed'),
         );
       });

@@ -324,6 +324,16 @@ describe('POST api/order/place', () => {
     await t.db
       .insert(productLabelSettings)
       .values({ productId: usExp, labelId: 'e2e-async', customerPrintLabelType: 'PDF', reqDeliveryLabelRule: 'ASYNC' });
+    // The sandbox, recording whether anybody waits on each label it is asked for.
+    const sandbox = t.app.services.carriers.adapterFor('SANDBOX');
+    const background = new Map<string, boolean | undefined>();
+    t.app.services.carriers.registerAdapter({
+      ...sandbox,
+      createShipment: (req, options) => {
+        background.set(req.referenceNo, options?.background);
+        return sandbox.createShipment(req, options);
+      },
+    });
     try {
       const res = await place('customer', orderInput(usExp, { referenceNo: 'ASYNC-1' }));
       expect(res.status).toBe(200);
@@ -341,7 +351,10 @@ describe('POST api/order/place', () => {
     }
     // Back to the seeded setting: the label is made in the request again.
     const sync = await place('customer', orderInput(usExp, { referenceNo: 'SYNC-AGAIN-1' }));
+    t.app.services.carriers.registerAdapter(sandbox);
     expect(sync.body.obj).toMatchObject({ status: 'LABELED', labelStatus: 'SUCCESS' });
+    // Nobody waited on the asynchronous label; the placement waited on the other.
+    expect(Object.fromEntries(background)).toEqual({ 'ASYNC-1': true, 'SYNC-AGAIN-1': false });
   });
 
   /** The state a crash leaves: committed and charged, the label still pending, its lease run out. */
@@ -418,12 +431,14 @@ describe('POST api/order/place', () => {
     const { buildApp } = await import('../../app');
     const other = await buildApp({ config: t.config, database: t.database, skipPrepare: true }); // sweeps once
     const asked: ShipmentRequest[] = [];
+    const background = new Map<string, boolean | undefined>();
     // The demo products dock the sandbox provider: its adapter is replaced by one that records what it is asked.
     other.services.carriers.registerAdapter({
       code: 'SANDBOX',
       supportsOnlineCancel: true,
-      createShipment: async (req) => {
+      createShipment: async (req, options) => {
         asked.push(req);
+        background.set(req.referenceNo, options?.background);
         return { trackingNo: `REC${asked.length}`, label: { format: 'PDF', data: Buffer.from('%PDF-1.4') } };
       },
       cancelShipment: async () => ({ cancelled: true }),
@@ -432,7 +447,17 @@ describe('POST api/order/place', () => {
     await other.ready();
     await leftByACrash([placed.id]);
     await other.services.orders.labels.sweep();
+    // A placement waits on its label (US-EXP's label setting is SYNC): nobody waits on a swept one.
+    const waited = await other.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      headers: { authorization: `Bearer ${tokens.customer}` },
+      payload: orderInput(usExp, { referenceNo: 'WAITED-1' }),
+    });
+    expect(waited.json()).toMatchObject({ obj: { labelStatus: 'SUCCESS' } });
     await other.close();
+    expect(background.get('SWEPT-1')).toBe(true);
+    expect(background.get('WAITED-1')).toBe(false);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
     const mine = asked.filter((r) => r.referenceNo === 'SWEPT-1');
     expect(mine).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { Language } from '@parcelhub/contracts';
 import type { AppError } from '../../platform/http/app-error';
-import type { CancelResult, LabelData, ShipmentRequest, ShipmentResult } from '../carriers';
+import type { CancelResult, LabelData, ShipmentOptions, ShipmentRequest, ShipmentResult } from '../carriers';
 import type { OrderFacts, RuleOutcome } from '../order-rules';
 import type { WalletService } from '../wallet';
 
@@ -14,7 +14,7 @@ export type WalletPort = Pick<
 >;
 
 export interface CarriersPort {
-  createShipment(providerCode: string | null, req: ShipmentRequest): Promise<ShipmentResult>;
+  createShipment(providerCode: string | null, req: ShipmentRequest, options?: ShipmentOptions): Promise<ShipmentResult>;
   cancelShipment(providerCode: string | null, trackingNo: string): Promise<CancelResult>;
   supportsOnlineCancel(providerCode: string | null): boolean;
   renderLabelsPdf(labels: LabelData[]): Promise<Buffer>;

@@ -1,6 +1,6 @@
 import type { DataAccess } from '../../../platform/db/data-access';
 import { bindRepository } from '../../../platform/db/data-access';
-import type { CarrierAdapter, ShipmentRequest, ShipmentResult, TrackingEvent } from '../carrier.types';
+import type { CarrierAdapter, ShipmentOptions, ShipmentRequest, ShipmentResult, TrackingEvent } from '../carrier.types';
 import { CarrierError } from '../carrier-error';
 import { LABEL_FORMATS, LabelDataError, checkLabel, cleanText, type LabelData } from '../label';
 import { labelDataOf } from '../label-data';
@@ -37,7 +37,8 @@ const JOURNEY: { minutes: number; code: string; description: string; where: 'ori
 
 export interface SandboxDeps {
   data: DataAccess;
-  renderPdf: (labels: LabelData[]) => Promise<Buffer>;
+  /** `background`: nobody waits on the drawing (ShipmentOptions). */
+  renderPdf: (labels: LabelData[], background?: boolean) => Promise<Buffer>;
   renderZpl: (label: LabelData) => string;
   now?: () => Date;
 }
@@ -55,7 +56,7 @@ export function createSandboxAdapter(deps: SandboxDeps): CarrierAdapter {
     return rows.map(() => undefined);
   });
 
-  async function createShipment(req: ShipmentRequest): Promise<ShipmentResult> {
+  async function createShipment(req: ShipmentRequest, options: ShipmentOptions = {}): Promise<ShipmentResult> {
     const postcode = cleanText(req.receiver?.postcode);
     if (postcode === SANDBOX_POSTCODES.alwaysFails) throw fail('sandbox: postcode 99999 always fails');
     if (postcode === SANDBOX_POSTCODES.timesOut) throw fail('sandbox: simulated timeout (postcode 99998)', true);
@@ -73,7 +74,10 @@ export function createSandboxAdapter(deps: SandboxDeps): CarrierAdapter {
     const serial = await nextSerial();
     const trackingNo = sandboxTrackingNo(serial);
     const label = labelDataOf(req, trackingNo, at);
-    const data = req.labelFormat === 'ZPL' ? Buffer.from(deps.renderZpl(label), 'utf8') : await deps.renderPdf([label]);
+    const data =
+      req.labelFormat === 'ZPL'
+        ? Buffer.from(deps.renderZpl(label), 'utf8')
+        : await deps.renderPdf([label], options.background);
     await insertShipment({
       trackingNo,
       orderNo: cleanText(req.orderNo),
