@@ -7,8 +7,9 @@ const TICKS = 100;
 
 /**
  * CPU seconds used so far by the processes of this machine named `name` (user + system, from /proc), or NaN where
- * /proc cannot tell (not Linux). For PostgreSQL on this machine: its backends, writer and WAL processes together.
- * A process that exits between two readings takes its time with it, so read it around work on kept connections.
+ * /proc cannot tell (not Linux). For PostgreSQL on this machine: its backends, writer and WAL processes together,
+ * with the children they have reaped: a backend that exits between two readings (a pool's closed connection) moves
+ * its time into the postmaster's count of its children's, instead of taking it away (which gave negative figures).
  */
 export function processCpuSeconds(name: string): number {
   let dirs: string[];
@@ -24,7 +25,8 @@ export function processCpuSeconds(name: string): number {
       const close = stat.lastIndexOf(')');
       if (stat.slice(stat.indexOf('(') + 1, close) !== name) continue;
       const fields = stat.slice(close + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of the line)
+      // utime, stime, cutime, cstime (fields 14-17 of the line)
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
       // gone meanwhile
     }

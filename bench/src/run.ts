@@ -241,9 +241,9 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   const fileRows: FileFigures[] = [];
   const failures: string[] = [];
-  // BENCH_PARTS=http,files,orders (all three by default; BENCH_ONLY is the same): the page query bench, the
-  // spreadsheet bench, the order benches (src/orders-run.ts); `batch` adds the 10,000-order batch import (~30 min).
-  const parts = (process.env.BENCH_ONLY ?? process.env.BENCH_PARTS ?? 'http,files,orders')
+  // BENCH_PARTS=http,files,orders,batch (all four by default; BENCH_ONLY is the same): the page query bench, the
+  // spreadsheet bench, the order benches (src/orders-run.ts), the 10,000-order batch import (src/batch-import.ts).
+  const parts = (process.env.BENCH_ONLY ?? process.env.BENCH_PARTS ?? 'http,files,orders,batch')
     .split(',')
     .map((p) => p.trim());
   const orderFigures: OrdersFigures[] = [];
