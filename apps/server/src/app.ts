@@ -129,6 +129,7 @@ async function startBackgroundWork(
     for (const t of timers) clearInterval(t);
     for (const m of MODULES) await m.stop?.(services[m.name] as never);
     await jobs.stop();
+    await ctx.files.close(); // after the modules' work in flight (labels being written) has ended
   });
 }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helpers/test-app';
@@ -357,6 +358,17 @@ describe('POST api/order/place', () => {
     expect(Object.fromEntries(background)).toEqual({ 'ASYNC-1': true, 'SYNC-AGAIN-1': false });
   });
 
+  /** The files under `dir` this process holds open. */
+  const openFilesUnder = (dir: string) =>
+    fs.readdirSync('/proc/self/fd').flatMap((fd) => {
+      try {
+        const target = fs.readlinkSync(`/proc/self/fd/${fd}`);
+        return target.startsWith(dir) ? [target] : [];
+      } catch {
+        return []; // closed meanwhile
+      }
+    });
+
   /** The state a crash leaves: committed and charged, the label still pending, its lease run out. */
   const leftByACrash = (ids: number[]) =>
     t.db
@@ -375,9 +387,12 @@ describe('POST api/order/place', () => {
     const before = await balance('customer');
     await leftByACrash([id]);
     const { buildApp } = await import('../../app');
+    const filesBefore = openFilesUnder(t.config.DATA_DIR);
     const restarted = await buildApp({ config: t.config, database: t.database, skipPrepare: true });
     await restarted.ready();
     await restarted.close();
+    // It wrote the label into a segment file of its own, and closed it with itself.
+    expect(openFilesUnder(t.config.DATA_DIR).filter((f) => !filesBefore.includes(f))).toEqual([]);
     const [row] = await t.db
       .select()
       .from(orders)

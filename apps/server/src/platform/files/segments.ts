@@ -18,6 +18,9 @@ interface Segment {
   size: number;
   writing: number;
   retired: boolean;
+  /** Resolves once its file is closed (retired, and its appends in flight ended). */
+  closed: Promise<void>;
+  closing: (() => void) | null;
 }
 
 /**
@@ -34,6 +37,8 @@ export function segmentAppender(
   segmentBytes = SEGMENT_BYTES,
 ) {
   const open = new Map<string, Segment>();
+  /** Every segment whose file is not closed yet: the open ones, and retired ones with appends in flight. */
+  const unclosed = new Set<Segment>();
 
   /** No append starts on it any more; its file is closed once those in flight have ended. */
   function retire(s: Segment) {
@@ -41,7 +46,13 @@ export function segmentAppender(
     closeWhenIdle(s);
   }
   function closeWhenIdle(s: Segment) {
-    if (s.retired && s.writing === 0) void s.handle.then((h) => h.close()).catch(() => undefined);
+    if (!s.retired || s.writing > 0 || !s.closing) return;
+    const closing = s.closing;
+    s.closing = null;
+    void s.handle
+      .then((h) => h.close())
+      .catch(() => undefined)
+      .finally(closing);
   }
 
   function segmentFor(prefix: string, length: number): Segment {
@@ -52,8 +63,13 @@ export function segmentAppender(
       const { key, file } = fresh(prefix, month);
       const handle = fs.promises.open(file, 'wx');
       handle.catch(() => undefined); // awaited by every append; a failed open must not be unhandled meanwhile
-      s = { key, file, month, handle, size: 0, writing: 0, retired: false };
+      let closing!: () => void;
+      const closed = new Promise<void>((resolve) => (closing = resolve));
+      s = { key, file, month, handle, size: 0, writing: 0, retired: false, closed, closing };
       open.set(prefix, s);
+      unclosed.add(s);
+      const done = s;
+      void closed.then(() => unclosed.delete(done));
     }
     return s;
   }
@@ -82,6 +98,15 @@ export function segmentAppender(
   }
 
   return {
+    /**
+     * Closes the open segments' files once their appends in flight have ended (the server's stop); an append after
+     * this starts a new segment.
+     */
+    async close(): Promise<void> {
+      for (const s of open.values()) retire(s);
+      open.clear();
+      await Promise.all([...unclosed].map((s) => s.closed));
+    },
     /** Appends the bytes; answers the item's key. */
     async append(prefix: string, body: Buffer): Promise<string> {
       try {

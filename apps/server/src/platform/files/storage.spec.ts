@@ -88,7 +88,7 @@ describe('local file storage: small items appended to segments', () => {
     expect(await readAll(files, big)).toEqual(Buffer.alloc(2500, 9));
   });
 
-  it('closes each full segment once its appends have ended (no file left open per segment)', async () => {
+  it('closes each full segment once its appends have ended, and the open one at close (no file left open)', async () => {
     const files = localFileStorage(root, { segmentBytes: 1000 });
     // This process's open files under the test's folder (other files' leftovers elsewhere do not count).
     const openHere = () =>
@@ -103,6 +103,19 @@ describe('local file storage: small items appended to segments', () => {
     await new Promise((r) => setTimeout(r, 50)); // the closes run behind the last appends
     expect(filesIn(root).length).toBeGreaterThan(25);
     expect(openHere()).toBe(1); // the segment still being filled
+
+    // The server's stop: the open segment closes once the appends already started have ended, none written lost.
+    const items = Array.from({ length: 20 }, (_, i) => Buffer.alloc(300, 100 + i));
+    const started = Promise.all(items.map((b) => files.append('labels', b)));
+    await files.close();
+    expect(openHere()).toBe(0);
+    for (const [i, key] of (await started).entries()) expect(await readAll(files, key)).toEqual(items[i]);
+    // An append after it starts a segment of its own, which the next close closes.
+    const late = await files.append('labels', Buffer.alloc(10, 7));
+    expect(openHere()).toBe(1);
+    await files.close();
+    expect(openHere()).toBe(0);
+    expect(await readAll(files, late)).toEqual(Buffer.alloc(10, 7));
   });
 
   it("starts a new segment, in the new month's folder, when the month turns", async () => {

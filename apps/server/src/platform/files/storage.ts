@@ -22,6 +22,8 @@ export interface FileStorage {
   read(key: string): Readable;
   size(key: string): Promise<number>;
   remove(key: string): Promise<void>;
+  /** Closes the files it holds open (the server's stop, once nothing writes). */
+  close(): Promise<void>;
 }
 
 const PREFIX = /^[a-z][a-z0-9-]{0,30}$/;
@@ -90,6 +92,7 @@ export function localFileStorage(root: string, options: { segmentBytes?: number 
       return key;
     },
     append: (prefix, body) => segments.append(prefix, body),
+    close: () => segments.close(),
     writer(prefix) {
       const key = freshKey(prefix);
       const stream = fs.createWriteStream(fileOf(key));
