@@ -127,7 +127,9 @@ async function startBackgroundWork(
   }
   app.addHook('onClose', async () => {
     for (const t of timers) clearInterval(t);
-    for (const m of MODULES) await m.stop?.(services[m.name] as never);
+    // Last made, first stopped: a module stops before those it uses (orders' labels in flight end before the
+    // carriers close their drawing threads).
+    for (const m of [...MODULES].reverse()) await m.stop?.(services[m.name] as never);
     await jobs.stop();
     await ctx.files.close(); // after the modules' work in flight (labels being written) has ended
   });

@@ -1,37 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLabelWorker } from '../../../../test/helpers/label-worker';
 import { label, RECEIVER_DE, RECEIVER_KR, RECEIVER_US_LONG } from '../test-support/labels.fixture';
 import { renderLabelsPdf } from './pdf';
 import { createLabelRenderPool, type LabelRenderPool } from './render-pool';
 import { LabelDataError } from './text';
 
-/** The worker as build.mjs bundles it for dist/, built here into a temporary folder (tests run from source). */
-let dir: string;
+/** The worker as build.mjs bundles it for dist/ (tests run from source). */
 let worker: string;
+let dir: string;
+let removeWorker: () => void;
 let pool: LabelRenderPool;
 
 beforeAll(async () => {
-  // Under node_modules, so the bundle finds the server's packages (fontkit, bwip-js) as dist/ does.
-  const cache = path.join(import.meta.dirname, '../../../../node_modules/.cache');
-  fs.mkdirSync(cache, { recursive: true });
-  dir = fs.mkdtempSync(path.join(cache, 'ph-label-pool-'));
-  worker = path.join(dir, 'label-render-worker.js');
-  await build({
-    entryPoints: [path.join(import.meta.dirname, 'render-worker.ts')],
-    outfile: worker,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'silent',
-  });
+  ({ worker, remove: removeWorker } = await buildLabelWorker());
+  dir = path.dirname(worker);
   pool = createLabelRenderPool(worker, 2)!;
 }, 60_000);
 afterAll(async () => {
   await pool?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  removeWorker?.();
 });
 
 /** The bytes apart from the moment the file was made and its random identifier. */

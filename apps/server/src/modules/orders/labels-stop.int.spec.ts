@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, inArray, sql } from 'drizzle-orm';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { demoTestApp } from '../../../test/helpers/demo-app';
+import { buildLabelWorker } from '../../../test/helpers/label-worker';
+import { orderInput } from '../../../test/factories/orders';
+import { orders } from './orders.tables';
+
+// Servers made here draw swept labels on a label thread, as the built server does (read when a server is made).
+let removeWorker: () => void;
+let t: TestApp;
+let usExp: number;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  const built = await buildLabelWorker();
+  removeWorker = built.remove;
+  process.env.LABEL_RENDER_WORKER_FILE = built.worker;
+  ({ t, usExp } = await demoTestApp(['customer', 'admin'], tokens));
+  const me = await t.call('GET', '/auth/info', { token: tokens.customer });
+  const credit = await t.call('POST', '/api/finaWallet/adjust', {
+    token: tokens.admin,
+    body: { customerId: me.body.obj.user.id, direction: 'CREDIT', amount: '100000', reason: 'labels-stop tests' },
+  });
+  expect(credit.status).toBe(200);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  delete process.env.LABEL_RENDER_WORKER_FILE;
+  removeWorker?.();
+});
+
+describe('a server that stops while its sweep draws labels on the label thread', () => {
+  it('lets the drawings in flight end and records them: no label fails for the stop', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 150; i++) {
+      const res = await t.call('POST', '/api/order/place', {
+        token: tokens.customer,
+        body: orderInput(usExp, { referenceNo: `DRAWING-${i}` }),
+      });
+      ids.push(res.body.obj.id as number);
+    }
+    // Only the other server below sweeps (its start sweeps once: the orders are left due after it), as a crash
+    // leaves them: charged, the label due.
+    await t.app.services.orders.labels.stop();
+    const { buildApp } = await import('../../app');
+    const other = await buildApp({ config: t.config, database: t.database, skipPrepare: true });
+    await other.ready();
+    await t.db
+      .update(orders)
+      .set({
+        labelStatus: 'PENDING',
+        trackingNo: null,
+        status: 'CREATED',
+        labelNextAt: sql`now() - interval '1 second'`,
+      })
+      .where(inArray(orders.id, ids));
+    const sweeping = other.services.orders.labels.sweep();
+    // Stopped once a claim is taken (its orders leased): its labels are then on the thread.
+    const leased = async () =>
+      (
+        await t.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(inArray(orders.id, ids), sql`label_next_at > now()`))
+      ).length;
+    for (let i = 0; i < 500 && (await leased()) === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    await other.close();
+    await sweeping;
+    const rows = await t.db.select({ label: orders.labelStatus }).from(orders).where(inArray(orders.id, ids));
+    const by = (s: string) => rows.filter((r) => r.label === s).length;
+
+    expect(by('SUCCESS')).toBeGreaterThan(0);
+    expect(by('FAILED')).toBe(0);
+    expect(by('SUCCESS') + by('PENDING')).toBe(ids.length);
+  });
+});
