@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { Journey } from './journey';
+import { chooseFile, XLSX_TYPE } from './upload';
 
 type Cells = (string | number)[];
 
@@ -40,9 +41,9 @@ export async function importAddresses(j: Journey, rows: Cells[]) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile((await template.path())!);
   rows.forEach((cells, i) => (book.worksheets[0]!.getRow(2 + i).values = cells));
-  await page.locator('.ant-modal input[type="file"]').setInputFiles({
+  await chooseFile(page.locator('.ant-modal input[type="file"]'), {
     name: 'my-addresses.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    mimeType: XLSX_TYPE,
     buffer: Buffer.from(await book.xlsx.writeBuffer()),
   });
   await j.byTestId('address-import-submit').click();

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
 import { choose, consoleErrors, inputOf, settled } from '../helpers/pricing';
 import { availableCents, batchRow, centsOf, fillTemplate, sheetRows } from '../helpers/orders';
+import { chooseFile, XLSX_TYPE } from '../helpers/upload';
 
 let j: Journey;
 let page: Page;
@@ -155,14 +156,14 @@ describe('orders: a customer ships a parcel end to end', () => {
 
       await byTestId('order-batch-next').click();
       await byTestId('order-batch-next').click();
-      await page
-        .locator('[data-testid="order-batch-file"] input[type="file"], input[type="file"]')
-        .first()
-        .setInputFiles({
+      await chooseFile(
+        page.locator('[data-testid="order-batch-file"] input[type="file"], input[type="file"]').first(),
+        {
           name: 'e2e-batch.xlsx',
-          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          mimeType: XLSX_TYPE,
           buffer: file,
-        });
+        },
+      );
       await byTestId('order-batch-submit').click();
       await byTestId('order-batch-counts').waitFor({ timeout: 120_000 });
       expect(await byTestId('order-batch-success').textContent()).toBe('47');

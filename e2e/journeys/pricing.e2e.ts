@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
 import { fillQuote } from '../helpers/pricing-screens';
 import { taskEnded } from '../helpers/address-tasks';
+import { chooseFile, XLSX_TYPE } from '../helpers/upload';
 import {
   TINY_PNG,
   answerTo,
@@ -64,9 +65,9 @@ describe('pricing: a cost, its zones, bands and surcharge, a product on it, and 
       await byTestId('zone-import').click();
       await byTestId('zone-import-submit').waitFor();
       await settled(page);
-      await page.locator('.ant-modal input[type="file"]').setInputFiles({
+      await chooseFile(page.locator('.ant-modal input[type="file"]'), {
         name: 'e2e-zones.xlsx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        mimeType: XLSX_TYPE,
         buffer: await zoneSheet([
           { zipCode: '0-4', zipCodeType: 'Delivery', areaBelongs: '1', isRemote: 'No', country: 'US' },
           { zipCode: '5-9', zipCodeType: 'Delivery', areaBelongs: '2', isRemote: 'No', country: 'US' },
