@@ -1,3 +1,7 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../src/platform/db/client';
+import { orders } from '../../src/modules/orders/orders.tables';
+
 /** A placement body for US Express (US-EXP): one box 40 x 30 x 20 cm, 3 kg, to ZIP 10001 (customer pays 166.15). */
 export function orderInput(productId: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -29,3 +33,10 @@ export function orderInput(productId: number, overrides: Record<string, unknown>
     ...overrides,
   };
 }
+
+/** The state a crash leaves these orders in: committed and charged, the label still pending, its lease run out. */
+export const leftByACrash = (db: Db, ids: number[]) =>
+  db
+    .update(orders)
+    .set({ labelStatus: 'PENDING', trackingNo: null, status: 'CREATED', labelNextAt: sql`now() - interval '1 second'` })
+    .where(inArray(orders.id, ids));

@@ -3,7 +3,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { demoTestApp } from '../../../test/helpers/demo-app';
 import { buildLabelWorker } from '../../../test/helpers/label-worker';
-import { orderInput } from '../../../test/factories/orders';
+import { leftByACrash, orderInput } from '../../../test/factories/orders';
 import { orders } from './orders.tables';
 
 // Servers made here draw swept labels on a label thread, as the built server does (read when a server is made).
@@ -46,15 +46,7 @@ describe('a server that stops while its sweep draws labels on the label thread',
     const { buildApp } = await import('../../app');
     const other = await buildApp({ config: t.config, database: t.database, skipPrepare: true });
     await other.ready();
-    await t.db
-      .update(orders)
-      .set({
-        labelStatus: 'PENDING',
-        trackingNo: null,
-        status: 'CREATED',
-        labelNextAt: sql`now() - interval '1 second'`,
-      })
-      .where(inArray(orders.id, ids));
+    await leftByACrash(t.db, ids);
     const sweeping = other.services.orders.labels.sweep();
     // Stopped once a claim is taken (its orders leased): its labels are then on the thread.
     const leased = async () =>

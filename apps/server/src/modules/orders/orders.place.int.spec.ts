@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { demoTestApp } from '../../../test/helpers/demo-app';
-import { orderInput } from '../../../test/factories/orders';
+import { leftByACrash as crashed, orderInput } from '../../../test/factories/orders';
 import { productLabelSettings, products } from '../products';
 import { orders } from './orders.tables';
 import type { ShipmentRequest } from '../carriers';
@@ -369,17 +369,7 @@ describe('POST api/order/place', () => {
       }
     });
 
-  /** The state a crash leaves: committed and charged, the label still pending, its lease run out. */
-  const leftByACrash = (ids: number[]) =>
-    t.db
-      .update(orders)
-      .set({
-        labelStatus: 'PENDING',
-        trackingNo: null,
-        status: 'CREATED',
-        labelNextAt: sql`now() - interval '1 second'`,
-      })
-      .where(inArray(orders.id, ids));
+  const leftByACrash = (ids: number[]) => crashed(t.db, ids);
 
   it('after a crash between the charge and the label, the restarted server requests the label; one charge', async () => {
     const res = await place('customer', orderInput(usExp, { referenceNo: 'CRASHED-1' }));
