@@ -14,9 +14,9 @@ import { AppError } from '../../platform/http/app-error';
 import type { CarrierAdapter } from './carrier.types';
 import { CarrierError } from './carrier-error';
 import { createCarriersService, type CarriersService } from './carriers.service';
-import type { LabelRenderPool } from './label/render-pool';
 import { NOT_CONNECTED_REASON } from './registry';
 import { isSandboxTrackingNo } from './sandbox/tracking-number';
+import { fakePool } from './test-support/fake-pool';
 import { label, RECEIVER_DE, shipment } from './test-support/labels.fixture';
 
 const run = promisify(execFile);
@@ -125,14 +125,7 @@ describe('the sandbox carrier', () => {
   });
 
   it('draws a label nobody waits on on the drawing threads, and one a placement waits on in place', async () => {
-    const asked: number[] = [];
-    const pool: LabelRenderPool = {
-      render: async (labels) => {
-        asked.push(labels.length);
-        return Buffer.from('%PDF- from a thread');
-      },
-      close: async () => undefined,
-    };
+    const { pool, asked } = fakePool(async () => Buffer.from('%PDF- from a thread'));
     const own = createCarriersService({ data: dataAccessOf(database), renderPool: pool });
     const waited = await own.createShipment(null, shipment({ orderNo: 'ORD-FG' }));
     expect(asked).toEqual([]);

@@ -2,22 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { DataAccess } from '../../platform/db/data-access';
 import { AppError } from '../../platform/http/app-error';
 import { createCarriersService, POOLED_FROM } from './carriers.service';
-import { LabelDataError, type LabelData } from './label';
+import { LabelDataError } from './label';
 import type { LabelRenderPool } from './label/render-pool';
+import { fakePool } from './test-support/fake-pool';
 import { label } from './test-support/labels.fixture';
-
-/** A pool that records what it was asked and answers a marker (or a refusal). */
-function fakePool(answer: () => Promise<Buffer>) {
-  const asked: number[] = [];
-  const pool: LabelRenderPool = {
-    render: (labels: LabelData[]) => {
-      asked.push(labels.length);
-      return answer();
-    },
-    close: async () => undefined,
-  };
-  return { pool, asked };
-}
 
 // Rendering touches no database: the service is made without one.
 const service = (pool: LabelRenderPool) => createCarriersService({ data: {} as DataAccess, renderPool: pool });

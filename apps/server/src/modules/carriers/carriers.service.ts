@@ -81,7 +81,7 @@ export function createCarriersService(deps: CarriersDeps): CarriersService {
   const timeoutMs = deps.timeoutMs ?? CARRIER_TIMEOUT_MS;
   const pdfOptions = deps.pdf ?? {};
   const pool = deps.renderPool ?? null;
-  // A big PDF, or one nobody waits on, is drawn on the drawing threads (when there are any).
+  // A big PDF, or one nobody waits on, is drawn on the drawing threads (where the pool has them).
   const draw = (labels: LabelData[], background = false) =>
     pool && (background || labels.length >= POOLED_FROM)
       ? pool.render(labels, pdfOptions)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlacedOrder, UserInfo } from '@parcelhub/contracts';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { demoTestApp } from '../../../test/helpers/demo-app';
@@ -17,10 +18,10 @@ beforeAll(async () => {
   removeWorker = built.remove;
   process.env.LABEL_RENDER_WORKER_FILE = built.worker;
   ({ t, usExp } = await demoTestApp(['customer', 'admin'], tokens));
-  const me = await t.call('GET', '/auth/info', { token: tokens.customer });
+  const me = UserInfo.parse((await t.call('GET', '/auth/info', { token: tokens.customer })).body.obj);
   const credit = await t.call('POST', '/api/finaWallet/adjust', {
     token: tokens.admin,
-    body: { customerId: me.body.obj.user.id, direction: 'CREDIT', amount: '100000', reason: 'labels-stop tests' },
+    body: { customerId: me.user.id, direction: 'CREDIT', amount: '100000', reason: 'labels-stop tests' },
   });
   expect(credit.status).toBe(200);
 }, 60_000);
@@ -38,7 +39,7 @@ describe('a server that stops while its sweep draws labels on the label thread',
         token: tokens.customer,
         body: orderInput(usExp, { referenceNo: `DRAWING-${i}` }),
       });
-      ids.push(res.body.obj.id as number);
+      ids.push(PlacedOrder.parse(res.body.obj).id);
     }
     // Only the other server below sweeps (its start sweeps once: the orders are left due after it), as a crash
     // leaves them: charged, the label due.

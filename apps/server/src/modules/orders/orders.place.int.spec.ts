@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlacedOrder } from '@parcelhub/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { demoTestApp } from '../../../test/helpers/demo-app';
@@ -459,7 +460,7 @@ describe('POST api/order/place', () => {
       headers: { authorization: `Bearer ${tokens.customer}` },
       payload: orderInput(usExp, { referenceNo: 'WAITED-1' }),
     });
-    expect(waited.json()).toMatchObject({ obj: { labelStatus: 'SUCCESS' } });
+    expect(PlacedOrder.parse((waited.json() as { obj: unknown }).obj).labelStatus).toBe('SUCCESS');
     await other.close();
     expect(background.get('SWEPT-1')).toBe(true);
     expect(background.get('WAITED-1')).toBe(false);

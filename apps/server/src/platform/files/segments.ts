@@ -65,11 +65,11 @@ export function segmentAppender(
       handle.catch(() => undefined); // awaited by every append; a failed open must not be unhandled meanwhile
       let closing!: () => void;
       const closed = new Promise<void>((resolve) => (closing = resolve));
-      s = { key, file, month, handle, size: 0, writing: 0, retired: false, closed, closing };
-      open.set(prefix, s);
-      unclosed.add(s);
-      const done = s;
-      void closed.then(() => unclosed.delete(done));
+      const created: Segment = { key, file, month, handle, size: 0, writing: 0, retired: false, closed, closing };
+      unclosed.add(created);
+      void closed.then(() => unclosed.delete(created));
+      open.set(prefix, created);
+      s = created;
     }
     return s;
   }
