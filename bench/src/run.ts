@@ -1,3 +1,4 @@
+import { withServerFlags } from './server-flags';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -314,4 +315,5 @@ async function main(): Promise<number> {
   return 0;
 }
 
+withServerFlags();
 runMain(main);

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { createUser } from '../../../../test/factories/users';
@@ -125,6 +125,22 @@ describe('POST api/order/batch/import', () => {
       headers: { authorization: `Bearer ${tokens.customer}` },
     });
     expect(viaTasks.statusCode).toBe(200);
+  });
+
+  it('holds the label sweeps while it runs (one hold a batch), and its orders are labelled right after', async () => {
+    const held = vi.spyOn(t.app.services.orders.labels, 'heldWhile');
+    const { batch, batchId } = await runBatch('customer', [usRow('HOLD-1'), usRow('HOLD-2'), boxRow('HOLD-2')]);
+    expect(batch).toMatchObject({ status: 'COMPLETED', successCount: 2 });
+    expect(held).toHaveBeenCalledTimes(1);
+    held.mockRestore();
+    const unlabelled = async () =>
+      (
+        await t.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.batchId, batchId), sql`label_status <> 'SUCCESS'`))
+      ).length;
+    await vi.waitFor(async () => expect(await unlabelled()).toBe(0), { timeout: 4_000, interval: 50 });
   });
 
   it('blank sender columns ship from the default sender of the address book', async () => {

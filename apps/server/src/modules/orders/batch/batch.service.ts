@@ -26,6 +26,8 @@ export interface BatchImportDeps {
   addresses: Pick<AddressesService, 'ofMyAccount'>;
   /** `OrdersService.placeMany`. */
   placeMany: PlaceManyFn;
+  /** Runs a batch's job (the labels' sweeps wait for it: `LabelWorker.heldWhile`); as it is by default. */
+  whileImporting?: <T>(work: () => Promise<T>) => Promise<T>;
   /** The uploader as an actor when its job runs (see `jobActors`). */
   actorOf: (userId: number | null) => Promise<Actor | null>;
   /** Where a defect met while placing one order is told (the order is reported and the batch goes on). */
@@ -92,6 +94,7 @@ export function displayName(name: string): string {
  */
 export function createBatchImport(deps: BatchImportDeps) {
   const { data, tasks, files, products, addresses, placeMany, actorOf } = deps;
+  const whileImporting = deps.whileImporting ?? ((work) => work());
   const repo = bindRepository(data, queries);
 
   async function productsOf(accountId: number) {
@@ -161,18 +164,20 @@ export function createBatchImport(deps: BatchImportDeps) {
 
     /** The job behind `submit`, for the queue ORDER_BATCH_QUEUE. */
     job: tasks.job<BatchJobData>((task) =>
-      runBatchImport(task, {
-        actorOf,
-        productsOf,
-        async defaultSenderOf(actor, lang) {
-          const senders = await addresses.ofMyAccount(actor, lang, 'SENDER');
-          return senders.find((a) => a.isDefault)?.id ?? null;
-        },
-        placeMany,
-        batchesOfOrders: (ids) => repo.batchesOfOrders(ids),
-        finish: (batchId, outcome) => repo.finishBatch(batchId, outcome),
-        onDefect: deps.onDefect,
-      }),
+      whileImporting(() =>
+        runBatchImport(task, {
+          actorOf,
+          productsOf,
+          async defaultSenderOf(actor, lang) {
+            const senders = await addresses.ofMyAccount(actor, lang, 'SENDER');
+            return senders.find((a) => a.isDefault)?.id ?? null;
+          },
+          placeMany,
+          batchesOfOrders: (ids) => repo.batchesOfOrders(ids),
+          finish: (batchId, outcome) => repo.finishBatch(batchId, outcome),
+          onDefect: deps.onDefect,
+        }),
+      ),
     ),
 
     async list(actor: Actor, query: { pageNo: number; pageSize: number }, lang: Language) {

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PlacedOrder } from '@parcelhub/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { demoTestApp } from '../../../test/helpers/demo-app';
+import { leftByACrash, orderInput } from '../../../test/factories/orders';
+import { dataAccessOf } from '../../platform/db/data-access';
+import { localFileStorage } from '../../platform/files/storage';
+import { orders } from './orders.tables';
+import { createLabelWorker, type LabelWorker } from './labels';
+
+let t: TestApp;
+let usExp: number;
+let labels: LabelWorker;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  ({ t, usExp } = await demoTestApp(['customer'], tokens));
+  // A worker of the test's own, which no timer sweeps: the server's, swept every few seconds, is stopped.
+  await t.app.services.orders.labels.stop();
+  const { carriers, pricing } = t.app.services;
+  const files = localFileStorage(path.join(t.config.DATA_DIR, 'files'));
+  labels = createLabelWorker({
+    data: dataAccessOf(t.database),
+    carriers: { ...carriers, supportsOnlineCancel: () => false }, // labels never cancel
+    pricing,
+    files,
+    log: t.app.log,
+  });
+}, 60_000);
+afterAll(async () => {
+  await labels?.stop();
+  await t?.close();
+});
+
+const pendingOf = async (ids: number[]) =>
+  (
+    await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.id, ids), eq(orders.labelStatus, 'PENDING')))
+  ).length;
+
+describe('label sweeps held while a batch imports', () => {
+  it('claim nothing while held, and label what is due once the hold ends', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.call('POST', '/api/order/place', {
+        token: tokens.customer,
+        body: orderInput(usExp, { referenceNo: `HELD-${i}` }),
+      });
+      ids.push(PlacedOrder.parse(res.body.obj).id);
+    }
+    let release!: () => void;
+    const importing = labels.heldWhile(() => new Promise<string>((resolve) => (release = () => resolve('done'))));
+    // Due again, as a crash between the charge and the label leaves them .
+    await leftByACrash(t.db, ids);
+    // A second hold (another batch) ending first does not release the first one's.
+    await labels.heldWhile(async () => undefined);
+    expect(await labels.sweep()).toBe(0);
+    expect(await pendingOf(ids)).toBe(5);
+
+    release();
+    expect(await importing).toBe('done');
+    await vi.waitFor(async () => expect(await pendingOf(ids)).toBe(0), { timeout: 10_000, interval: 50 });
+  });
+
+  it('ends its hold when the work fails, and the failure reaches the caller', async () => {
+    await expect(labels.heldWhile(() => Promise.reject(new Error('the file was unreadable')))).rejects.toThrow(
+      'the file was unreadable',
+    );
+    const res = await t.call('POST', '/api/order/place', {
+      token: tokens.customer,
+      body: orderInput(usExp, { referenceNo: 'HELD-AFTER' }),
+    });
+    const id = PlacedOrder.parse(res.body.obj).id;
+    await leftByACrash(t.db, [id]);
+    await labels.sweep();
+    expect(await pendingOf([id])).toBe(0);
+  });
+});
