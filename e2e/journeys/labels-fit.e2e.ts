@@ -12,28 +12,35 @@ beforeAll(async () => {
 });
 afterAll(() => j?.close());
 
-/** Visible text cut short with no title to read it whole: `tag "text"` for each. */
-const cutWithoutTitle = () =>
-  page.evaluate(() => {
-    const cut: string[] = [];
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-      if (!el.childNodes.length || el.offsetParent === null) continue;
-      const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
-      if (!ownText) continue;
-      let cutShort = el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible';
-      // Or it runs past the edge of a box that clips it (a label in a cell, an entry under the menu's arrow).
-      const right = el.getBoundingClientRect().right;
-      for (let box = el.parentElement; box && !cutShort && box !== document.body; box = box.parentElement) {
-        const style = getComputedStyle(box);
-        if (style.overflowX === 'visible') continue;
-        cutShort = right > box.getBoundingClientRect().right - parseFloat(style.paddingRight) + 1;
+/**
+ * Visible text under `root` cut short with no title to read it whole: `tag "text"` for each. `titled`: text cut
+ * short counts even with a title (the menu's entries: nobody hovers over a menu to read it).
+ */
+const cutWithoutTitle = (root = 'body', { titled = false } = {}) =>
+  page.evaluate(
+    ([root, titled]) => {
+      const cut: string[] = [];
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>(`${root} *`))) {
+        if (!el.childNodes.length || el.offsetParent === null) continue;
+        const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        if (!ownText) continue;
+        let cutShort = el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible';
+        // Or it runs past the edge of a box that clips it (a label in a cell, an entry under the menu's arrow).
+        const right = el.getBoundingClientRect().right;
+        for (let box = el.parentElement; box && !cutShort && box !== document.body; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          if (style.overflowX === 'visible') continue;
+          cutShort = right > box.getBoundingClientRect().right - parseFloat(style.paddingRight) + 1;
+        }
+        if (!cutShort) continue;
+        if ((!titled && el.closest('[title]')) || el.closest('.ant-select-selector, .ant-input, input, textarea'))
+          continue;
+        cut.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}"`);
       }
-      if (!cutShort) continue;
-      if (el.closest('[title]') || el.closest('.ant-select-selector, .ant-input, input, textarea')) continue;
-      cut.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}"`);
-    }
-    return cut;
-  });
+      return cut;
+    },
+    [root, titled] as const,
+  );
 
 /** Tables wider than their card: the page would scroll sideways. */
 const wideTables = () =>
@@ -48,6 +55,7 @@ describe('English labels at 1,280 px', () => {
       await j.byTestId('home-page').waitFor();
       await openEveryDirectory(page, '[data-testid="sidebar"]', async (dir) => {
         expect(await cutWithoutTitle(), `labels under ${dir}`).toEqual([]);
+        expect(await cutWithoutTitle('[data-testid="sidebar"]', { titled: true }), `menu under ${dir}`).toEqual([]);
       });
       await page.goto('/system/users');
       await page.locator('.ant-table-row').first().waitFor();

@@ -8,7 +8,7 @@ const MODULES: Record<string, Words> = {
   waybill: ['运单', 'Waybills', '운송장'],
   product: ['产品与报价', 'Products and quotes', '상품 및 견적'],
   clearance: ['清关', 'Customs clearance', '통관'],
-  warehouse: ['仓库与分拣', 'Warehouse and sorting', '창고 및 분류'],
+  warehouse: ['仓库与分拣', 'Warehousing', '창고 및 분류'],
   tracking: ['轨迹', 'Tracking', '추적'],
   finance: ['财务', 'Finance', '재무'],
   stats: ['统计', 'Statistics', '통계'],

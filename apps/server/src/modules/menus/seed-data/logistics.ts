@@ -50,7 +50,7 @@ export const LOGISTICS_MENUS: MenuSeed[] = [
       ),
     ],
   ),
-  dir('warehouse', ['仓储分拣', 'Warehouse and sorting', '창고 및 분류'], 'warehouse', PS, [
+  dir('warehouse', ['仓储分拣', 'Warehousing', '창고 및 분류'], 'warehouse', PS, [
     page(
       'warehouse.list',
       ['仓库与机器人', 'Warehouses and robots', '창고 및 로봇'],
@@ -135,7 +135,7 @@ export const LOGISTICS_MENUS: MenuSeed[] = [
     ),
     page(
       'tracking.system',
-      ['轨迹业务系统', 'Trace business systems', '추적 업무 시스템'],
+      ['轨迹业务系统', 'Tracking systems', '추적 업무 시스템'],
       '/tracking/business-system',
       'tracking/business-system/index',
       P,
