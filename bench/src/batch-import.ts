@@ -277,7 +277,7 @@ export async function benchBatchImport(kind: DbKind) {
   if (up.statusCode !== 200) throw new Error(`upload answered ${up.statusCode}: ${up.body}`);
   const { batchId } = (up.json() as Json).obj as { batchId: number };
   let batch: Json;
-  let lastLog = 0;
+  let lastLog = performance.now();
   for (;;) {
     batch = (await call('GET', `/api/order/batch/detail/${batchId}`, customer)).obj;
     if (batch.status !== 'RUNNING') break;

@@ -8,7 +8,7 @@ import { leftByACrash, orderInput } from '../../../test/factories/orders';
 import { dataAccessOf } from '../../platform/db/data-access';
 import { localFileStorage } from '../../platform/files/storage';
 import { orders } from './orders.tables';
-import { createLabelWorker, type LabelWorker } from './labels';
+import { createLabelWorker, MAX_LABEL_HOLD_MS, type LabelWorker } from './labels';
 
 let t: TestApp;
 let usExp: number;
@@ -78,5 +78,27 @@ describe('label sweeps held while a batch imports', () => {
     await leftByACrash(t.db, [id]);
     await labels.sweep();
     expect(await pendingOf([id])).toBe(0);
+  });
+
+  it('lapses after MAX_LABEL_HOLD_MS: a batch that hangs holds no label back', async () => {
+    let release!: () => void;
+    const hanging = labels.heldWhile(() => new Promise<void>((resolve) => (release = resolve)));
+    const res = await t.call('POST', '/api/order/place', {
+      token: tokens.customer,
+      body: orderInput(usExp, { referenceNo: 'HELD-HUNG' }),
+    });
+    const id = PlacedOrder.parse(res.body.obj).id;
+    await leftByACrash(t.db, [id]);
+    expect(await labels.sweep()).toBe(0);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + MAX_LABEL_HOLD_MS + 1_000);
+    try {
+      await labels.sweep();
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await pendingOf([id])).toBe(0);
+    release();
+    await hanging;
   });
 });

@@ -18,6 +18,8 @@ export const LABEL_LEASE_SECONDS = 60;
 /** Retryable failures wait 30 s, 60 s, 120 s… and give up after this many attempts. */
 export const MAX_LABEL_ATTEMPTS = 5;
 export const backoffSeconds = (attempts: number) => 30 * 2 ** Math.max(0, attempts - 1);
+/** A batch import holds its process's sweeps this long at most (20,000 rows take about 15 s on the embedded database). */
+export const MAX_LABEL_HOLD_MS = 120_000;
 
 /** Where a label request left its order. */
 export interface LabelOutcome {
@@ -197,11 +199,12 @@ export function createLabelWorker({
   }
 
   let sweeping: Promise<number> | null = null;
-  // Batch imports running in this process: while one runs, sweeps claim nothing (heldWhile).
-  let held = 0;
+  // Batch imports running in this process, by when each began: while one runs, sweeps claim nothing (heldWhile).
+  const holds = new Set<{ since: number }>();
+  const held = () => [...holds].some((h) => Date.now() - h.since < MAX_LABEL_HOLD_MS);
   async function sweepOnce(): Promise<number> {
     let done = 0;
-    while (!stopped && held === 0) {
+    while (!stopped && !held()) {
       const claimed = await repo.claimDueLabels(20, LABEL_LEASE_SECONDS);
       if (claimed.length === 0) break;
       // Side by side: their outcomes are then recorded together (recordIssued groups them).
@@ -231,16 +234,17 @@ export function createLabelWorker({
      * first and labelled right after, instead of the label drawing taking the CPU the import runs on. Labels wait
      * a few seconds more for a 10,000-order batch, and all are made at about the same time (docs/decisions-2.md, 93).
      * Requests that are not a sweep's (a synchronous product's placement, a retry from the list) go on meanwhile;
-     * other processes sweep as ever.
+     * other processes sweep as ever. A hold lapses after MAX_LABEL_HOLD_MS: a batch that hangs holds nothing back.
      */
     async heldWhile<T>(work: () => Promise<T>): Promise<T> {
-      held++;
+      const hold = { since: Date.now() };
+      holds.add(hold);
       try {
         return await work();
       } finally {
-        held--;
+        holds.delete(hold);
         // After any sweep that began before the hold (and stopped at it) has ended.
-        if (held === 0 && !stopped)
+        if (holds.size === 0 && !stopped)
           void (sweeping ?? Promise.resolve(0))
             .catch(() => 0)
             .then(() => sweep())
