@@ -1,5 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
+import { PlacedOrder } from '@parcelhub/contracts';
 import type { Db } from '../../src/platform/db/client';
+import type { TestApp } from '../helpers/test-app';
 import { orders } from '../../src/modules/orders/orders.tables';
 
 /** A placement body for US Express (US-EXP): one box 40 x 30 x 20 cm, 3 kg, to ZIP 10001 (customer pays 166.15). */
@@ -40,3 +42,16 @@ export const leftByACrash = (db: Db, ids: number[]) =>
     .update(orders)
     .set({ labelStatus: 'PENDING', trackingNo: null, status: 'CREATED', labelNextAt: sql`now() - interval '1 second'` })
     .where(inArray(orders.id, ids));
+
+/** Places `count` orders one after another through the API (references `<prefix>-0`, `<prefix>-1`…); their ids. */
+export async function placeOrders(t: TestApp, token: string, productId: number, prefix: string, count: number) {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await t.call('POST', '/api/order/place', {
+      token,
+      body: orderInput(productId, { referenceNo: `${prefix}-${i}` }),
+    });
+    ids.push(PlacedOrder.parse(res.body.obj).id);
+  }
+  return ids;
+}

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PlacedOrder } from '@parcelhub/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { demoTestApp } from '../../../test/helpers/demo-app';
-import { leftByACrash, orderInput } from '../../../test/factories/orders';
+import { leftByACrash, placeOrders } from '../../../test/factories/orders';
 import { dataAccessOf } from '../../platform/db/data-access';
 import { localFileStorage } from '../../platform/files/storage';
 import { orders } from './orders.tables';
@@ -44,14 +43,7 @@ const pendingOf = async (ids: number[]) =>
 
 describe('label sweeps held while a batch imports', () => {
   it('claim nothing while held, and label what is due once the hold ends', async () => {
-    const ids: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const res = await t.call('POST', '/api/order/place', {
-        token: tokens.customer,
-        body: orderInput(usExp, { referenceNo: `HELD-${i}` }),
-      });
-      ids.push(PlacedOrder.parse(res.body.obj).id);
-    }
+    const ids = await placeOrders(t, tokens.customer!, usExp, 'HELD', 5);
     let release!: () => void;
     const importing = labels.heldWhile(() => new Promise<string>((resolve) => (release = () => resolve('done'))));
     // Due again, as a crash between the charge and the label leaves them .
@@ -70,11 +62,7 @@ describe('label sweeps held while a batch imports', () => {
     await expect(labels.heldWhile(() => Promise.reject(new Error('the file was unreadable')))).rejects.toThrow(
       'the file was unreadable',
     );
-    const res = await t.call('POST', '/api/order/place', {
-      token: tokens.customer,
-      body: orderInput(usExp, { referenceNo: 'HELD-AFTER' }),
-    });
-    const id = PlacedOrder.parse(res.body.obj).id;
+    const id = (await placeOrders(t, tokens.customer!, usExp, 'HELD-AFTER', 1))[0]!;
     await leftByACrash(t.db, [id]);
     await labels.sweep();
     expect(await pendingOf([id])).toBe(0);
@@ -83,11 +71,7 @@ describe('label sweeps held while a batch imports', () => {
   it('lapses after MAX_LABEL_HOLD_MS: a batch that hangs holds no label back', async () => {
     let release!: () => void;
     const hanging = labels.heldWhile(() => new Promise<void>((resolve) => (release = resolve)));
-    const res = await t.call('POST', '/api/order/place', {
-      token: tokens.customer,
-      body: orderInput(usExp, { referenceNo: 'HELD-HUNG' }),
-    });
-    const id = PlacedOrder.parse(res.body.obj).id;
+    const id = (await placeOrders(t, tokens.customer!, usExp, 'HELD-HUNG', 1))[0]!;
     await leftByACrash(t.db, [id]);
     expect(await labels.sweep()).toBe(0);
     const now = Date.now();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlacedOrder, UserInfo } from '@parcelhub/contracts';
+import { UserInfo } from '@parcelhub/contracts';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { demoTestApp } from '../../../test/helpers/demo-app';
 import { buildLabelWorker } from '../../../test/helpers/label-worker';
-import { leftByACrash, orderInput } from '../../../test/factories/orders';
+import { leftByACrash, placeOrders } from '../../../test/factories/orders';
 import { orders } from './orders.tables';
 
 // Servers made here draw swept labels on a label thread, as the built server does (read when a server is made).
@@ -33,14 +33,7 @@ afterAll(async () => {
 
 describe('a server that stops while its sweep draws labels on the label thread', () => {
   it('lets the drawings in flight end and records them: no label fails for the stop', async () => {
-    const ids: number[] = [];
-    for (let i = 0; i < 150; i++) {
-      const res = await t.call('POST', '/api/order/place', {
-        token: tokens.customer,
-        body: orderInput(usExp, { referenceNo: `DRAWING-${i}` }),
-      });
-      ids.push(PlacedOrder.parse(res.body.obj).id);
-    }
+    const ids = await placeOrders(t, tokens.customer!, usExp, 'DRAWING', 150);
     // Only the other server below sweeps (its start sweeps once: the orders are left due after it), as a crash
     // leaves them: charged, the label due.
     await t.app.services.orders.labels.stop();
