@@ -1,5 +1,6 @@
-import type { Readable, Writable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { readFirstSheet, SheetUnsupported, type FastRow } from './xlsx-fast';
 
 export interface SheetColumn {
   header: string;
@@ -100,11 +101,63 @@ export function endingWhenRead(input: Readable): Readable {
 }
 
 /**
- * The rows of a workbook's first sheet as cell texts (row 1 included), streamed, rows with no text skipped (the
- * formatted but empty rows Excel and WPS leave below the data). Styles are read so that dates stored as serial
- * numbers come out as dates and zero-padded numbers keep their zeros. Throws for a file ExcelJS cannot read.
+ * The rows of a workbook's first sheet as cell texts (row 1 included), rows with no text skipped (the formatted but
+ * empty rows Excel and WPS leave below the data). Styles are read so that dates stored as serial numbers come out as
+ * dates and zero-padded numbers keep their zeros. Throws for a file ExcelJS cannot read.
+ *
+ * A file up to FAST_READ_BYTES is read whole and scanned (`xlsx-fast.ts`: what ExcelJS's streaming reader reads,
+ * several times faster; docs/decisions-2.md, 94); a larger one, or one that reader does not take, streams through
+ * ExcelJS.
  */
 export async function* readSheetRows(input: Readable): AsyncGenerator<{ number: number; cells: string[] }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let whole = true;
+  for await (const chunk of input) {
+    chunks.push(chunk as Buffer);
+    size += (chunk as Buffer).length;
+    if (size > FAST_READ_BYTES) {
+      whole = false;
+      break;
+    }
+  }
+  const bytes = Buffer.concat(chunks);
+  let rows: FastRow[] | null = null;
+  if (whole)
+    try {
+      rows = await readFirstSheet(bytes);
+    } catch (err) {
+      if (!(err instanceof SheetUnsupported)) throw err;
+    }
+  if (!rows) {
+    // The bytes read so far, then the rest of the input.
+    const rest = whole ? [] : input;
+    yield* readWithExcelJs(
+      Readable.from(
+        (async function* () {
+          yield bytes;
+          yield* rest;
+        })(),
+      ),
+    );
+    return;
+  }
+  for (const row of rows) {
+    const cells: string[] = [];
+    row.cells.forEach((cell, i) => {
+      if (cell && cell.value !== null && cell.value !== undefined) cells[i] = cellText(cell.value, cell.numFmt);
+    });
+    const values = Array.from(cells, (v) => v ?? '');
+    if (values.every((v) => v === '')) continue;
+    yield { number: row.number, cells: values };
+  }
+}
+
+/** Files read whole by the fast reader: a 20,000-row batch sheet is about 2 MB. */
+export const FAST_READ_BYTES = 32 * 1024 * 1024;
+
+/** The same rows through ExcelJS's streaming reader alone. */
+export async function* readWithExcelJs(input: Readable): AsyncGenerator<{ number: number; cells: string[] }> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(endingWhenRead(input), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
