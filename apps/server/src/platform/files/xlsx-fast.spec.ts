@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { libreOfficeXlsx, quirkyXlsx, withInlineStrings } from '../../../test/fixtures/spreadsheets';
-import { readSheetRows, readWithExcelJs } from './xlsx';
+import { cellText, readSheetRows, readWithExcelJs } from './xlsx';
 import { columnOf, MAX_FAST_SHEET_BYTES, readFirstSheet, SheetUnsupported } from './xlsx-fast';
 
 type Rows = { number: number; cells: string[] }[];
@@ -16,7 +16,7 @@ async function rowsOf(reader: AsyncGenerator<{ number: number; cells: string[] }
 
 /** The file read both ways: the fast reader took it, and it read what ExcelJS's streaming reader reads. */
 async function expectSameAsExcelJs(bytes: Buffer): Promise<Rows> {
-  await expect(readFirstSheet(bytes)).resolves.toBeDefined();
+  await expect(readFirstSheet(bytes, cellText)).resolves.toBeDefined();
   const ours = await rowsOf(readSheetRows(Readable.from([bytes])));
   expect(ours).toEqual(await rowsOf(readWithExcelJs(Readable.from([bytes]))));
   return ours;
@@ -114,7 +114,7 @@ describe('the fast sheet reader reads what ExcelJS reads', () => {
     const sheet = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
     zip.file('xl/worksheets/sheet1.xml', sheet.replace('<sheetData>', '<sheetData><!-- a comment -->'));
     const commented = Buffer.from(await zip.generateAsync({ type: 'nodebuffer' }));
-    await expect(readFirstSheet(commented)).rejects.toBeInstanceOf(SheetUnsupported);
+    await expect(readFirstSheet(commented, cellText)).rejects.toBeInstanceOf(SheetUnsupported);
     expect(await rowsOf(readSheetRows(Readable.from([commented])))).toEqual(
       await rowsOf(readWithExcelJs(Readable.from([commented]))),
     );
@@ -124,10 +124,10 @@ describe('the fast sheet reader reads what ExcelJS reads', () => {
     const large = await everyKind();
     const header = large.lastIndexOf('xl/worksheets/sheet1.xml') - 46; // the directory's entry, after the file's
     large.writeUInt32LE(MAX_FAST_SHEET_BYTES + 1, header + 24);
-    await expect(readFirstSheet(large)).rejects.toThrow('too large');
+    await expect(readFirstSheet(large, cellText)).rejects.toThrow('too large');
     // One that unpacks past what its directory says is not inflated further; ExcelJS reads it (by its local header).
     large.writeUInt32LE(100, header + 24);
-    await expect(readFirstSheet(large)).rejects.toBeInstanceOf(SheetUnsupported);
+    await expect(readFirstSheet(large, cellText)).rejects.toBeInstanceOf(SheetUnsupported);
     expect(await rowsOf(readSheetRows(Readable.from([large])))).toEqual(
       await rowsOf(readWithExcelJs(Readable.from([await everyKind()]))),
     );

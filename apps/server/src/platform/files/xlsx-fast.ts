@@ -39,10 +39,13 @@ const SHEET = /xl\/worksheets\/sheet\d+[.]xml/;
 /** A cell's value as ExcelJS gives it, for `cellText`. */
 export type SheetValue = string | number | boolean | Date | object | null | undefined;
 
+/** How a cell's value reads as text (`cellText`), given its number format. */
+export type CellText = (value: SheetValue, numFmt: string | undefined) => string;
+
 export interface FastRow {
   number: number;
-  /** Values by column (index 0 is column A), with each cell's number format; holes where a row has no cell. */
-  cells: ({ value: SheetValue; numFmt: string | undefined } | undefined)[];
+  /** Texts by column (index 0 is column A); holes where a row has no cell or a cell has no value. */
+  cells: string[];
 }
 
 const textOf = (bytes: Buffer) => bytes.toString('utf8');
@@ -135,7 +138,7 @@ function cellValue(
 }
 
 /** Every row of a sheet's XML, as ExcelJS's worksheet reader emits them. */
-function sheetRows(xml: string, ctx: SheetContext): FastRow[] {
+function sheetRows(xml: string, ctx: SheetContext, toText: CellText): FastRow[] {
   const rows: FastRow[] = [];
   let inRows = false;
   let row: FastRow | null = null;
@@ -187,7 +190,13 @@ function sheetRows(xml: string, ctx: SheetContext): FastRow[] {
         const col = columnOf(c.ref);
         if (col === undefined) throw new SheetUnsupported(`the cell reference ${c.ref}`);
         const numFmt = c.s ? ctx.styles.getStyleModel(c.s)?.numFmt : undefined;
-        row.cells[col - 1] = { value: cellValue(c, numFmt, ctx), numFmt };
+        const value = cellValue(c, numFmt, ctx);
+        // A cell ExcelJS holds no value in (null) is no cell to it: the row's texts end before it.
+        if (value !== null && value !== undefined) row.cells[col - 1] = toText(value, numFmt);
+        else {
+          delete row.cells[col - 1];
+          while (row.cells.length > 0 && !(row.cells.length - 1 in row.cells)) row.cells.length--;
+        }
         c = null;
       }
     },
@@ -207,7 +216,7 @@ async function stylesOf(xml: Buffer | undefined): Promise<StyleManager> {
  * first sheet is the first it emits: a sheet is read at once when the shared strings and the workbook's relations
  * came before it in the archive, and is otherwise set aside until every part was read.
  */
-export async function readFirstSheet(bytes: Buffer): Promise<FastRow[]> {
+export async function readFirstSheet(bytes: Buffer, toText: CellText): Promise<FastRow[]> {
   try {
     const entries = zipEntries(bytes);
     const at = (name: string) => entries.findIndex((e) => e.name === name);
@@ -232,7 +241,7 @@ export async function readFirstSheet(bytes: Buffer): Promise<FastRow[]> {
       styles: await stylesOf(part(stylesAt)),
       date1904: /<workbookPr\b[^>]*\bdate1904\s*=\s*["']1["']/.test(textOf(workbookXml)),
     };
-    return sheetRows(textOf(entryBytes(bytes, first.e)), ctx);
+    return sheetRows(textOf(entryBytes(bytes, first.e)), ctx, toText);
   } catch (err) {
     if (err instanceof ZipUnsupported || err instanceof XmlUnsupported) throw new SheetUnsupported(err.message);
     throw err;

@@ -125,7 +125,7 @@ export async function* readSheetRows(input: Readable): AsyncGenerator<{ number: 
   let rows: FastRow[] | null = null;
   if (whole)
     try {
-      rows = await readFirstSheet(bytes);
+      rows = await readFirstSheet(bytes, cellText);
     } catch (err) {
       if (!(err instanceof SheetUnsupported)) throw err;
     }
@@ -143,11 +143,7 @@ export async function* readSheetRows(input: Readable): AsyncGenerator<{ number: 
     return;
   }
   for (const row of rows) {
-    const cells: string[] = [];
-    row.cells.forEach((cell, i) => {
-      if (cell && cell.value !== null && cell.value !== undefined) cells[i] = cellText(cell.value, cell.numFmt);
-    });
-    const values = Array.from(cells, (v) => v ?? '');
+    const values = Array.from(row.cells, (v) => v ?? '');
     if (values.every((v) => v === '')) continue;
     yield { number: row.number, cells: values };
   }

@@ -125,12 +125,16 @@ const PARTY_FIELDS: Record<string, string> = {
   email: 'Email',
 };
 
+/** Each side's party fields and the sheet keys that hold them (`receiverName`…), worked out once. */
+const PARTY_KEYS = {
+  receiver: Object.entries(PARTY_FIELDS).map(([field, suffix]) => [field, `receiver${suffix}`] as const),
+  sender: Object.entries(PARTY_FIELDS).map(([field, suffix]) => [field, `sender${suffix}`] as const),
+};
+
 function partyOf(v: Record<string, string>, side: 'receiver' | 'sender') {
   const party: Record<string, string> = {};
-  for (const [field, suffix] of Object.entries(PARTY_FIELDS)) {
-    const key = `${side}${suffix}`;
+  for (const [field, key] of PARTY_KEYS[side])
     if (key in v) party[field] = field === 'countryCode' ? countryOf(v[key]!) : v[key]!;
-  }
   return party;
 }
 
