@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
 import { snapshot } from '../helpers/browser';
 import { openEveryDirectory } from '../helpers/menus';
+import { batchRow, fillTemplate } from '../helpers/orders';
+import { chooseFile, XLSX_TYPE } from '../helpers/upload';
 
 let j: Journey;
 let page: Page;
@@ -133,4 +135,28 @@ describe('a phone-width screen', () => {
       });
     },
   );
+
+  layoutIt('shows a finished batch, its counts and its charge, within the screen', async () => {
+    await j.steps('narrow-batch', async () => {
+      await page.goto('/order/batch');
+      await j.byTestId('order-batch-page').waitFor();
+      const [template] = await Promise.all([page.waitForEvent('download'), j.byTestId('order-batch-template').click()]);
+      const rows = [batchRow('NARROW-1'), batchRow('NARROW-2', { 'Product code': 'NO-SUCH' })];
+      const file = await fillTemplate((await template.path())!, rows);
+      await j.byTestId('order-batch-next').click();
+      await j.byTestId('order-batch-next').click();
+      await chooseFile(page.locator('input[type="file"]').first(), {
+        name: 'narrow.xlsx',
+        mimeType: XLSX_TYPE,
+        buffer: file,
+      });
+      await j.byTestId('order-batch-submit').click();
+      await j.byTestId('order-batch-counts').waitFor({ timeout: 60_000 });
+      expect(await j.byTestId('order-batch-success').textContent()).toBe('1');
+      // The history below lists it ended, without a refresh.
+      await page.locator('[data-testid^="order-batch-status-"]').first().filter({ hasText: 'Completed' }).waitFor();
+      expect(await overflow()).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
 });

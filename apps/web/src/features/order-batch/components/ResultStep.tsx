@@ -56,7 +56,7 @@ export function ResultStep({ batchId, onAgain }: { batchId: number; onAgain: () 
         again,
       ]}
     >
-      <Descriptions column={4} size="small" data-testid="order-batch-counts">
+      <Descriptions column={{ xs: 1, sm: 2, md: 4 }} size="small" data-testid="order-batch-counts">
         <Descriptions.Item label={t('result.total')}>{batch.totalOrders}</Descriptions.Item>
         <Descriptions.Item label={t('result.success')}>
           <span data-testid="order-batch-success">{batch.successCount}</span>
