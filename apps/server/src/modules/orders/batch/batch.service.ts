@@ -26,8 +26,8 @@ export interface BatchImportDeps {
   addresses: Pick<AddressesService, 'ofMyAccount'>;
   /** `OrdersService.placeMany`. */
   placeMany: PlaceManyFn;
-  /** Runs a batch's job (the labels' sweeps wait for it: `LabelWorker.heldWhile`); as it is by default. */
-  whileImporting?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Runs a batch's job (the labels' sweeps wait for it: `LabelWorker.heldWhile`). */
+  whileImporting: <T>(work: () => Promise<T>) => Promise<T>;
   /** The uploader as an actor when its job runs (see `jobActors`). */
   actorOf: (userId: number | null) => Promise<Actor | null>;
   /** Where a defect met while placing one order is told (the order is reported and the batch goes on). */
@@ -93,8 +93,7 @@ export function displayName(name: string): string {
  * `placeMany`, a chunk at a time), the batch history and its failed-records file.
  */
 export function createBatchImport(deps: BatchImportDeps) {
-  const { data, tasks, files, products, addresses, placeMany, actorOf } = deps;
-  const whileImporting = deps.whileImporting ?? ((work) => work());
+  const { data, tasks, files, products, addresses, placeMany, whileImporting, actorOf } = deps;
   const repo = bindRepository(data, queries);
 
   async function productsOf(accountId: number) {
