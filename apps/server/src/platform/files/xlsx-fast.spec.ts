@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { libreOfficeXlsx, quirkyXlsx, withInlineStrings } from '../../../test/fixtures/spreadsheets';
 import { cellText, readSheetRows, readWithExcelJs } from './xlsx';
-import { columnOf, MAX_FAST_SHEET_BYTES, readFirstSheet, SheetUnsupported } from './xlsx-fast';
+import { columnOf, MAX_FAST_SHEET_BYTES, openFirstSheet, readFirstSheet, SheetUnsupported } from './xlsx-fast';
 
 type Rows = { number: number; cells: string[] }[];
 
@@ -134,6 +134,38 @@ describe('the fast sheet reader reads what ExcelJS reads', () => {
     const notZip = Buffer.from('name,postcode\nLi Lei,02134\n');
     await expect(rowsOf(readSheetRows(Readable.from([notZip])))).rejects.toThrow();
   });
+
+  it("reads the first rows from the sheet's start alone, and the rest only when they are asked for", async () => {
+    const book = new ExcelJS.Workbook();
+    const data = book.addWorksheet('Data');
+    data.addRow(['ref', 'name', 'weight']);
+    // No emoji: ExcelJS's streaming reader breaks a character that two of its chunks share (this reader does not).
+    for (let i = 0; i < 4000; i++) data.addRow([`R-${i}`, `${i % 2 ? 'AT&T <b>"x"</b>' : '中文 한국어'} ${i}`, i / 7]);
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const sheet = await openFirstSheet(bytes, cellText);
+    const all = sheet.rows();
+    const head = sheet.head(16 * 1024);
+    expect(head.whole).toBe(false);
+    expect(head.rows.length).toBeGreaterThan(10);
+    expect(head.rows.length).toBeLessThan(all.length);
+    expect(head.rows).toEqual(all.slice(0, head.rows.length));
+    expect(sheet.head(bytes.length)).toEqual({ rows: all, whole: true });
+    // Read through: the head, then the rest, no row twice.
+    const rows = await expectSameAsExcelJs(bytes);
+    expect(rows.map((r) => r.cells[0])).toEqual(['ref', ...Array.from({ length: 4000 }, (_, i) => `R-${i}`)]);
+    // A caller that stops after the header is done before the rest is read.
+    const reader = readSheetRows(Readable.from([bytes]));
+    expect((await reader.next()).value).toEqual({ number: 1, cells: ['ref', 'name', 'weight'] });
+    await reader.return(undefined);
+    // What the fast reader cannot read past its head goes to ExcelJS, which skips the rows already handed over.
+    const zip = await JSZip.loadAsync(bytes);
+    const xml = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+    zip.file('xl/worksheets/sheet1.xml', xml.replace('</sheetData>', '<!-- a comment --></sheetData>'));
+    const tail = Buffer.from(await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }));
+    expect((await openFirstSheet(tail, cellText)).head(16 * 1024).rows.length).toBe(head.rows.length);
+    await expect(readFirstSheet(tail, cellText)).rejects.toBeInstanceOf(SheetUnsupported);
+    expect(await rowsOf(readSheetRows(Readable.from([tail])))).toEqual(rows);
+  }, 60_000);
 
   it('takes the sheet ExcelJS emits first, and no number format from style 0, as ExcelJS does', async () => {
     const zip = await JSZip.loadAsync(await everyKind());

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import { entryBytes, zipEntries, ZipUnsupported, type ZipEntry } from './zip-entries';
+import { entryBytes, entryHead, zipEntries, ZipUnsupported, type ZipEntry } from './zip-entries';
 import { attribute, decodeText, eachAttribute, scanXml, XmlUnsupported } from './xml-scan';
 
 /**
@@ -211,13 +211,34 @@ async function stylesOf(xml: Buffer | undefined): Promise<StyleManager> {
   return styles;
 }
 
-/**
- * The first sheet's rows as ExcelJS's streaming reader emits them (with `sharedStrings` and `styles` cached). The
- * first sheet is the first it emits: a sheet is read at once when the shared strings and the workbook's relations
- * came before it in the archive, and is otherwise set aside until every part was read.
- */
-export async function readFirstSheet(bytes: Buffer, toText: CellText): Promise<FastRow[]> {
+/** The first sheet of a workbook, opened (`openFirstSheet`): its rows read whole, or only those at its start. */
+export interface FirstSheet {
+  /** Every row. */
+  rows(): FastRow[];
+  /** The rows that stand whole within the sheet's first `packed` stored bytes; `whole`: that was the entire sheet. */
+  head(packed: number): { rows: FastRow[]; whole: boolean };
+}
+
+const asUnsupported = (err: unknown): never => {
+  if (err instanceof ZipUnsupported || err instanceof XmlUnsupported) throw new SheetUnsupported(err.message);
+  throw err;
+};
+
+const unsupported = <T>(read: () => T): T => {
   try {
+    return read();
+  } catch (err) {
+    return asUnsupported(err);
+  }
+};
+
+/**
+ * The first sheet as ExcelJS's streaming reader emits it (with `sharedStrings` and `styles` cached), its shared
+ * strings and styles read. The first sheet is the first it emits: a sheet is read at once when the shared strings and
+ * the workbook's relations came before it in the archive, and is otherwise set aside until every part was read.
+ */
+export async function openFirstSheet(bytes: Buffer, toText: CellText): Promise<FirstSheet> {
+  const opened = (async () => {
     const entries = zipEntries(bytes);
     const at = (name: string) => entries.findIndex((e) => e.name === name);
     const sheets = entries.map((e, i) => ({ e, i })).filter(({ e }) => SHEET.test(e.name));
@@ -241,9 +262,23 @@ export async function readFirstSheet(bytes: Buffer, toText: CellText): Promise<F
       styles: await stylesOf(part(stylesAt)),
       date1904: /<workbookPr\b[^>]*\bdate1904\s*=\s*["']1["']/.test(textOf(workbookXml)),
     };
-    return sheetRows(textOf(entryBytes(bytes, first.e)), ctx, toText);
-  } catch (err) {
-    if (err instanceof ZipUnsupported || err instanceof XmlUnsupported) throw new SheetUnsupported(err.message);
-    throw err;
-  }
+    return { entry: first.e, ctx };
+  })();
+  const { entry, ctx } = await opened.catch(asUnsupported);
+  return {
+    rows: () => unsupported(() => sheetRows(textOf(entryBytes(bytes, entry)), ctx, toText)),
+    head: (packed) =>
+      unsupported(() => {
+        const whole = packed >= entry.compressedSize;
+        const xml = textOf(entryHead(bytes, entry, packed));
+        // Cut after the last row that ends in it (`</row>` stands in no text or attribute: `<` is escaped there).
+        const rows = whole ? xml : xml.slice(0, Math.max(0, xml.lastIndexOf('</row>') + 6));
+        return { rows: sheetRows(rows, ctx, toText), whole };
+      }),
+  };
+}
+
+/** The first sheet's rows as ExcelJS's streaming reader emits them (`openFirstSheet`). */
+export async function readFirstSheet(bytes: Buffer, toText: CellText): Promise<FastRow[]> {
+  return (await openFirstSheet(bytes, toText)).rows();
 }

@@ -1,6 +1,6 @@
 import { Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { readFirstSheet, SheetUnsupported, type FastRow } from './xlsx-fast';
+import { openFirstSheet, SheetUnsupported, type FastRow } from './xlsx-fast';
 
 export interface SheetColumn {
   header: string;
@@ -109,7 +109,7 @@ export function endingWhenRead(input: Readable): Readable {
  * several times faster; docs/decisions-2.md, 94); a larger one, or one that reader does not take, streams through
  * ExcelJS.
  */
-export async function* readSheetRows(input: Readable): AsyncGenerator<{ number: number; cells: string[] }> {
+export async function* readSheetRows(input: Readable): AsyncGenerator<SheetRowText> {
   const chunks: Buffer[] = [];
   let size = 0;
   let whole = true;
@@ -122,38 +122,75 @@ export async function* readSheetRows(input: Readable): AsyncGenerator<{ number: 
     }
   }
   const bytes = Buffer.concat(chunks);
-  let rows: FastRow[] | null = null;
-  if (whole)
-    try {
-      rows = await readFirstSheet(bytes, cellText);
-    } catch (err) {
-      if (!(err instanceof SheetUnsupported)) throw err;
+  // Rows handed over so far: a reader that takes over after them skips as many.
+  let given = 0;
+  const sheet = whole ? await openFirstSheet(bytes, cellText).catch(unlessUnsupported) : null;
+  if (sheet) {
+    // The first rows come from the sheet's start alone: a caller that wants only the header (the upload's check)
+    // stops before the rest is unpacked and scanned.
+    const head = readOr(() => sheet.head(HEAD_PACKED_BYTES));
+    if (head) {
+      for (const row of withText(head.rows)) {
+        given++;
+        yield row;
+      }
+      if (head.whole) return;
     }
-  if (!rows) {
-    // The bytes read so far, then the rest of the input.
-    const rest = whole ? [] : input;
-    yield* readWithExcelJs(
-      Readable.from(
-        (async function* () {
-          yield bytes;
-          yield* rest;
-        })(),
-      ),
-    );
-    return;
+    const rows = readOr(() => sheet.rows());
+    if (rows) {
+      yield* withText(rows, given);
+      return;
+    }
   }
+  // The bytes read so far, then the rest of the input.
+  const rest = whole ? [] : input;
+  const all = readWithExcelJs(
+    Readable.from(
+      (async function* () {
+        yield bytes;
+        yield* rest;
+      })(),
+    ),
+  );
+  for await (const row of all) if (given-- <= 0) yield row;
+}
+
+/** A sheet row as `readSheetRows` hands it over: its cells' texts, '' where a cell has none. */
+export interface SheetRowText {
+  number: number;
+  cells: string[];
+}
+
+/** The rows with any text, after the first `skip` of them. */
+function* withText(rows: readonly FastRow[], skip = 0): Generator<SheetRowText> {
   for (const row of rows) {
     const values = Array.from(row.cells, (v) => v ?? '');
     if (values.every((v) => v === '')) continue;
-    yield { number: row.number, cells: values };
+    if (skip-- <= 0) yield { number: row.number, cells: values };
   }
 }
+
+const unlessUnsupported = (err: unknown): null => {
+  if (err instanceof SheetUnsupported) return null;
+  throw err;
+};
+
+function readOr<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch (err) {
+    return unlessUnsupported(err);
+  }
+}
+
+/** The stored bytes of a sheet read for its first rows: some hundred rows of a batch sheet. */
+const HEAD_PACKED_BYTES = 16 * 1024;
 
 /** Files read whole by the fast reader: a 20,000-row batch sheet is about 2 MB. */
 export const FAST_READ_BYTES = 32 * 1024 * 1024;
 
 /** The same rows through ExcelJS's streaming reader alone. */
-export async function* readWithExcelJs(input: Readable): AsyncGenerator<{ number: number; cells: string[] }> {
+export async function* readWithExcelJs(input: Readable): AsyncGenerator<SheetRowText> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(endingWhenRead(input), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

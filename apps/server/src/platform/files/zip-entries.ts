@@ -67,18 +67,31 @@ export function zipEntries(bytes: Buffer): ZipEntry[] {
 
 /** An entry's bytes, inflated. */
 export function entryBytes(bytes: Buffer, entry: ZipEntry): Buffer {
+  return entryHead(bytes, entry, Infinity);
+}
+
+/**
+ * The start of an entry's bytes: what its first `packed` stored bytes unpack to (the whole entry when it is no
+ * larger). A deflated part cut short is inflated as far as it goes (a sync flush at the cut, as a reader of a
+ * stream does), not refused as truncated.
+ */
+export function entryHead(bytes: Buffer, entry: ZipEntry, packed: number): Buffer {
   if (entry.encrypted) throw new ZipUnsupported('encrypted');
   const at = entry.offset;
   if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL) throw new ZipUnsupported('local header');
   const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
   const data = bytes.subarray(start, start + entry.compressedSize);
   if (data.length !== entry.compressedSize) throw new ZipUnsupported('truncated');
-  if (entry.method === 0) return data;
+  const cut = packed < data.length;
+  if (entry.method === 0) return cut ? data.subarray(0, packed) : data;
   if (entry.method === 8)
     try {
       // No more than the directory says: a part that unpacks past it is not read here (the upload's guard judged it
       // by the directory).
-      return zlib.inflateRawSync(data, { maxOutputLength: Math.max(entry.size, 1) });
+      const limit = { maxOutputLength: Math.max(entry.size, 1) };
+      if (cut)
+        return zlib.inflateRawSync(data.subarray(0, packed), { ...limit, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+      return zlib.inflateRawSync(data, limit);
     } catch (err) {
       throw new ZipUnsupported(`inflating ${entry.name}: ${(err as Error).message}`);
     }
