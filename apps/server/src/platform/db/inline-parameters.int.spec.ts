@@ -7,7 +7,7 @@ import { pgMessages } from '../../../test/helpers/pg-messages';
 import { actingAs } from './actor-context';
 import type { Database } from './client';
 import { dataAccessOf, type DataAccess } from './data-access';
-import { inlineParameters } from './inline-parameters';
+import { inlineParameters, MAX_INLINE_CHARS } from './inline-parameters';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -114,6 +114,16 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a lone write with an actor on
     expect(sent).toHaveLength(3);
     const [row] = await rowsOf(sql`select who, label from inline_probe where n = 3 and label = 'y'`);
     expect(row).toEqual({ who: '42', label: 'y' });
+  });
+
+  it('a large value goes as a parameter too (the server reads it as it is, not through its lexer)', async () => {
+    const label = `big ${'z'.repeat(MAX_INLINE_CHARS)}`;
+    const sent = await messages(() =>
+      actingAs(actor, () => data.db.execute(sql`insert into inline_probe (n, label) values (${4}, ${label})`)),
+    );
+    expect(sent).toHaveLength(3);
+    const [row] = await rowsOf(sql`select who, length(label) as size from inline_probe where n = 4`);
+    expect(row).toEqual({ who: '42', size: label.length });
   });
 
   it('a refused write fails with the database’s error and leaves no transaction open behind it', async () => {

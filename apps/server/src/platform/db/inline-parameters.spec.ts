@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeLiteral as ours, inlineParameters } from './inline-parameters';
+import { escapeLiteral as ours, inlineParameters, MAX_INLINE_CHARS } from './inline-parameters';
 import { statementText } from './actor-session';
 
 const pgUtils = createRequire(import.meta.url)('pg/lib/utils') as {
@@ -66,6 +66,10 @@ describe('inlineParameters', () => {
     expect(inline('select $2', ['only one'])).toBeNull();
     expect(inline('select $0', ['x'])).toBeNull();
     expect(inline('select $tag$ never closed $1', ['x'])).toBeNull();
+    // Texts past MAX_INLINE_CHARS in all go as parameters: the server takes those as they are, without lexing them.
+    const half = 'x'.repeat(MAX_INLINE_CHARS / 2);
+    expect(inline('select $1, $2', [half, half])).not.toBeNull();
+    expect(inline('select $1, $2, $3', [half, half, 'x'])).toBeNull();
   });
 
   it('a statement without parameters comes back as it was', () => {
