@@ -253,5 +253,12 @@ describe('placeMany', () => {
           join orders o on o.id = e.order_id where o.reference_no like 'CHAIN-%' and e.type = 'ORDER_CHARGE'`,
     );
     expect(charges[0]).toEqual({ n: 600, orders: 600 });
+    // Written by its three chunks, a transaction each (their orders share its start time), not one by one: a chunk
+    // whose statement fails places each order alone, slowly and silently, and every outcome above would still hold.
+    const written = await rowsOf<{ n: number }>(
+      t.db,
+      sql`select count(distinct created_at)::int as n from orders where reference_no like 'CHAIN-%'`,
+    );
+    expect(written[0]!.n).toBe(3);
   }, 120_000);
 });
