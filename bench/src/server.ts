@@ -76,7 +76,6 @@ async function stopChild(child: ChildProcess): Promise<void> {
 
 const CLOCK_TICKS = 100;
 
-/** utime + stime of a process from /proc/<pid>/stat (Linux), in seconds. */
 /** CPU seconds of a process and of its live children (a server's workers, with SERVER_PROCESSES). */
 export function processCpuSeconds(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
@@ -90,6 +89,7 @@ export function processCpuSeconds(pid: number | undefined): number {
   return children.reduce((sum, child) => sum + (ownCpuSeconds(child) || 0), own);
 }
 
+/** utime + stime of a process from /proc/<pid>/stat (Linux), in seconds. */
 function ownCpuSeconds(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

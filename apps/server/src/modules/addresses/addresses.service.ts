@@ -126,12 +126,12 @@ export function createAddressesService({
       return { rows: await toDtos(rows, lang), total };
     },
 
-    /** The caller's own account's addresses (order forms pick from these), whatever the caller's privilege. */
     /** One address of the caller's scope (orders copy a sender or receiver from the book). */
     async byId(actor: Actor, id: number, lang: Language): Promise<Address> {
       return toDto(await get(scopeOf(actor), id), lang);
     },
 
+    /** The caller's own account's addresses (order forms pick from these), whatever the caller's privilege. */
     async ofMyAccount(actor: Actor, lang: Language, type?: Input['type']) {
       return toDtos(await repo.findAddressesOfOwner({ kind: 'account', accountId: actor.accountId }, type), lang);
     },

@@ -272,11 +272,6 @@ export const ordersQueries = {
   },
 
   /**
-   * A label issued, in one statement: the order locked, its label recorded (attempts counted), moved to LABELED
-   * when its status is one of `labelable` (else left where it is), and the log line written. Answers the status it
-   * left and the one it has; null when the order is gone.
-   */
-  /**
    * Labels issued, recorded together (the label worker groups those that arrive at once): each order's tracking
    * number and file, SUCCESS, LABELED from a labelable status, and a LABEL log line. Answers each order's move, in
    * the order given (null: no such order). The orders are locked in id order, so two such writes cannot deadlock.
@@ -335,10 +330,10 @@ export const ordersQueries = {
   },
 
   /**
-   * Claims labels that are due (waiting, or failed retryably and past their backoff) by moving their lease
-   * forward: two workers never take the same order at once, and an order whose worker died is due again later.
+   * Claims up to `limit` labels that are due (waiting, or failed retryably and past their backoff) by moving their
+   * lease forward, with what their label requests read: two workers never take the same order at once, and an
+   * order whose worker died is due again later.
    */
-  /** Up to `limit` orders due for a label, each held for the lease, with what their label requests read. */
   async claimDueLabels(db: Db, limit: number, leaseSeconds: number): Promise<LabelOrderRow[]> {
     const rows = await rowsOf<Record<keyof LabelOrderRow, unknown>>(
       db,

@@ -36,11 +36,6 @@ export interface StoredDeclaration {
 }
 
 /**
- * Orders. The customer's main account owns it (`account_id`); the supplier whose cost carries its product sees it
- * (`supplier_id`). Addresses, boxes, declarations, fee lines and the explanation are copies taken at placement, JSON
- * kept as text (`jsonText`): an address-book edit never changes a placed order.
- */
-/**
  * An order whose label the sweep may claim (with a due `label_next_at`): waiting or failed retryably, not deleted,
  * not past the states a label is made in. The claim (orders.repository.ts) and its partial index share it.
  */
@@ -48,6 +43,11 @@ export const LABEL_CLAIMABLE = sql.raw(
   `label_status in ('PENDING','FAILED') and deleted_at is null and status in ('CREATED','LABELED','RECEIVED')`,
 );
 
+/**
+ * Orders. The customer's main account owns it (`account_id`); the supplier whose cost carries its product sees it
+ * (`supplier_id`). Addresses, boxes, declarations, fee lines and the explanation are copies taken at placement, JSON
+ * kept as text (`jsonText`): an address-book edit never changes a placed order.
+ */
 export const orders = pgTable(
   'orders',
   {

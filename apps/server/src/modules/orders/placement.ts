@@ -281,7 +281,6 @@ export function createPlacement(deps: {
     ];
   }
 
-  /** The answer for an order just written with these values, before anything else touched it. */
   /** The order just written, as its label request reads it (so it is not read back). */
   const labelSourceOf = (v: OrderWrite, id: number, product: ProductForOrder): LabelSource => ({
     id,
@@ -300,6 +299,7 @@ export function createPlacement(deps: {
     productNameEn: product.nameEn,
   });
 
+  /** The answer for an order just written with these values, before anything else touched it. */
   const placedNow = (v: OrderWrite, id: number): PlacedOrder =>
     placedOf({ ...v, id, status: v.status!, labelStatus: v.labelStatus!, trackingNo: null, feeLines: v.feeLines! });
 

@@ -9,10 +9,6 @@ import { checkSvg } from './svg';
 /** Spec 000 §5: images and files at most 20 MB. */
 export const MAX_UPLOAD_MB = 20;
 
-/**
- * The spreadsheet of a multipart upload (field `file`), checked by its bytes, not its name: at most 20 MB, a real
- * xlsx, not a zip bomb. Kept in the file store; answers its key.
- */
 /** Reads the one file of a multipart upload (field `file`) into memory, at most `maxMb`. */
 async function readPart(req: FastifyRequest, maxMb: number): Promise<{ bytes: Buffer; name: string }> {
   if (!req.isMultipart()) throw new AppError('FILE_REQUIRED');
@@ -81,6 +77,10 @@ export async function receiveFile(req: FastifyRequest, rule: UploadRule): Promis
   return { bytes, kind, name };
 }
 
+/**
+ * The spreadsheet of a multipart upload (field `file`), checked by its bytes, not its name: at most 20 MB, a real
+ * xlsx, not a zip bomb. Kept in the file store; answers its key.
+ */
 export async function receiveXlsx(
   req: FastifyRequest,
   files: FileStorage,
