@@ -25,13 +25,15 @@ import { readBatchRows } from '../../apps/server/src/modules/orders/batch/batch.
  * Batch orders by spreadsheet, end to end, in process: a file of BENCH_BATCH_ORDERS orders (default 10,000; every
  * tenth of two boxes) uploaded by the demo customer through `POST api/order/batch/import`, its task run by the job
  * queue, every order priced, checked by the order rules, charged and labelled by the placement, until the batch
- * says it completed. Beside it, in the same run and on the same database, the floor: ExcelJS's streaming reader
- * parsing the same file and one multi-row insert of its rows. Also the batch layer alone (read, group and
- * validate every order, no database) to show what is the batch's and what is the placement's.
+ * says it completed. Beside it, just before it on the same database, the floor: ExcelJS's streaming reader parsing
+ * the same file and one multi-row insert of its rows; BENCH_BATCH_RUNS (3) such runs, each with a file of its own,
+ * and the median ratio. Also the batch layer alone (read, group and validate every order, no database) to show what
+ * is the batch's and what is the placement's.
  *
- *   npx tsx src/batch-import.ts        (BENCH_DB=pglite|postgres|both, BENCH_BATCH_ORDERS=10000)
+ *   npx tsx src/batch-import.ts        (BENCH_DB=pglite|postgres|both, BENCH_BATCH_ORDERS=10000, BENCH_BATCH_RUNS=3)
  *
- * Part of the default `npm run bench` (`BENCH_PARTS` includes `batch`): about 15 s a database on a quiet machine.
+ * Part of the default `npm run bench` (`BENCH_PARTS` includes `batch`): about a minute on PostgreSQL and a minute
+ * and a half on PGlite (each run waits for its batch's labels before the next).
  */
 
 const ORDERS = Number(process.env.BENCH_BATCH_ORDERS ?? 10_000);
