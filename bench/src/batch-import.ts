@@ -8,6 +8,7 @@ import { Session } from 'node:inspector/promises';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { onCleanup, runPerDatabase } from './cleanup';
+import { median } from './measure';
 import { readOptions, type DbKind } from './options';
 import { createBenchDatabase, isUnreachable } from './postgres';
 import { ownCpuSeconds, processCpuSeconds } from './proc-cpu';
@@ -339,17 +340,14 @@ export async function benchBatchImport(kind: DbKind) {
     console.log(`    end to end / floor: ${(endToEnd / floor.seconds).toFixed(1)}x`);
   }
   await app.close();
-  const median = <T>(list: T[], key: (t: T) => number) =>
-    key([...list].sort((a, b) => key(a) - key(b))[Math.floor(list.length / 2)]!);
-  const ratio = median(runs, (r) => r.ratio);
-  const endToEnd = median(runs, (r) => r.endToEnd);
-  const raw = { seconds: median(runs, (r) => r.floor) };
+  const ratio = median(runs.map((r) => r.ratio));
+  const endToEnd = median(runs.map((r) => r.endToEnd));
   console.log(
     `  end to end / raw: ${ratio.toFixed(1)}x, the median of ${runs.map((r) => `${r.ratio.toFixed(1)}x`).join(', ')} ` +
       `(target at most ${TARGET_RATIO}x: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}); the batch layer is ` +
       `${((layer.seconds / endToEnd) * 100).toFixed(1)}% of the median end-to-end time, the placements the rest`,
   );
-  return { kind, endToEnd, raw: raw.seconds, layer: layer.seconds, ratio };
+  return { kind, endToEnd, raw: median(runs.map((r) => r.floor)), layer: layer.seconds, ratio };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

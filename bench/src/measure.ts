@@ -62,6 +62,9 @@ export function summarise(
   };
 }
 
+/** The median of some figures (nearest rank: the middle one of an odd count). */
+export const median = (xs: readonly number[]) => percentile(Float64Array.from(xs).sort(), 50);
+
 /** Nearest-rank percentile of an ascending array. */
 export function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return Number.NaN;

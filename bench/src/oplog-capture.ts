@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { onCleanup, runPerDatabase } from './cleanup';
 import type { DbKind } from './options';
-import { percentile } from './measure';
+import { median } from './measure';
 import { openFor } from './batch-import';
 import { runMigrations } from '../../apps/server/src/platform/db/migrate';
 import { attachOperationLog, captureTriggerSql, TRIGGERS } from '../../apps/server/src/modules/oplog/oplog.attach';
@@ -52,7 +52,6 @@ type Variant = 'none' | 'generic' | 'generated';
 const VARIANTS: Variant[] = ['none', 'generic', 'generated'];
 const tableOf = (v: Variant) => (v === 'generic' ? 'cap_generic' : 'cap_generated');
 const roleOf = (v: Variant) => (v === 'none' ? 'replica' : 'origin');
-const median = (xs: number[]) => percentile(Float64Array.from(xs).sort(), 50);
 
 async function benchCapture(kind: DbKind) {
   console.log(`\n[${kind} operation log capture]`);

@@ -232,39 +232,41 @@ const unsupported = <T>(read: () => T): T => {
   }
 };
 
+/** The first sheet's entry in the archive, and its shared strings, styles and date system. */
+async function firstSheetOf(bytes: Buffer): Promise<{ entry: ZipEntry; ctx: SheetContext }> {
+  const entries = zipEntries(bytes);
+  const at = (name: string) => entries.findIndex((e) => e.name === name);
+  const sheets = entries.map((e, i) => ({ e, i })).filter(({ e }) => SHEET.test(e.name));
+  if (sheets.length === 0) throw new SheetUnsupported('no sheet');
+  const strings = at('xl/sharedStrings.xml');
+  const rels = at('xl/_rels/workbook.xml.rels');
+  const atOnce = (i: number) => strings >= 0 && strings < i && rels >= 0 && rels < i;
+  const first = sheets.find(({ i }) => atOnce(i)) ?? sheets[0]!;
+  // A sheet this large streams through ExcelJS: read whole, its text alone would take that much memory again.
+  if (first.e.size > MAX_FAST_SHEET_BYTES) throw new SheetUnsupported('a sheet too large to read whole');
+  const workbook = at('xl/workbook.xml');
+  const stylesAt = at('xl/styles.xml');
+  // Read at once, the sheet sees only the parts before it: ExcelJS's default styles, or no workbook (it fails).
+  if (atOnce(first.i) && (workbook > first.i || stylesAt < 0 || stylesAt > first.i))
+    throw new SheetUnsupported('a sheet before the workbook or its styles');
+  const part = (i: number) => (i < 0 ? undefined : entryBytes(bytes, entries[i] as ZipEntry));
+  if (workbook < 0) throw new SheetUnsupported('no workbook part');
+  const workbookXml = part(workbook)!;
+  const ctx: SheetContext = {
+    strings: strings >= 0 ? sharedStrings(textOf(part(strings)!)) : undefined,
+    styles: await stylesOf(part(stylesAt)),
+    date1904: /<workbookPr\b[^>]*\bdate1904\s*=\s*["']1["']/.test(textOf(workbookXml)),
+  };
+  return { entry: first.e, ctx };
+}
+
 /**
  * The first sheet as ExcelJS's streaming reader emits it (with `sharedStrings` and `styles` cached), its shared
  * strings and styles read. The first sheet is the first it emits: a sheet is read at once when the shared strings and
  * the workbook's relations came before it in the archive, and is otherwise set aside until every part was read.
  */
 export async function openFirstSheet(bytes: Buffer, toText: CellText): Promise<FirstSheet> {
-  const opened = (async () => {
-    const entries = zipEntries(bytes);
-    const at = (name: string) => entries.findIndex((e) => e.name === name);
-    const sheets = entries.map((e, i) => ({ e, i })).filter(({ e }) => SHEET.test(e.name));
-    if (sheets.length === 0) throw new SheetUnsupported('no sheet');
-    const strings = at('xl/sharedStrings.xml');
-    const rels = at('xl/_rels/workbook.xml.rels');
-    const atOnce = (i: number) => strings >= 0 && strings < i && rels >= 0 && rels < i;
-    const first = sheets.find(({ i }) => atOnce(i)) ?? sheets[0]!;
-    // A sheet this large streams through ExcelJS: read whole, its text alone would take that much memory again.
-    if (first.e.size > MAX_FAST_SHEET_BYTES) throw new SheetUnsupported('a sheet too large to read whole');
-    const workbook = at('xl/workbook.xml');
-    const stylesAt = at('xl/styles.xml');
-    // Read at once, the sheet sees only the parts before it: ExcelJS's default styles, or no workbook (it fails).
-    if (atOnce(first.i) && (workbook > first.i || stylesAt < 0 || stylesAt > first.i))
-      throw new SheetUnsupported('a sheet before the workbook or its styles');
-    const part = (i: number) => (i < 0 ? undefined : entryBytes(bytes, entries[i] as ZipEntry));
-    if (workbook < 0) throw new SheetUnsupported('no workbook part');
-    const workbookXml = part(workbook)!;
-    const ctx: SheetContext = {
-      strings: strings >= 0 ? sharedStrings(textOf(part(strings)!)) : undefined,
-      styles: await stylesOf(part(stylesAt)),
-      date1904: /<workbookPr\b[^>]*\bdate1904\s*=\s*["']1["']/.test(textOf(workbookXml)),
-    };
-    return { entry: first.e, ctx };
-  })();
-  const { entry, ctx } = await opened.catch(asUnsupported);
+  const { entry, ctx } = await firstSheetOf(bytes).catch(asUnsupported);
   return {
     rows: () => unsupported(() => sheetRows(textOf(entryBytes(bytes, entry)), ctx, toText)),
     head: (packed) =>
@@ -272,8 +274,8 @@ export async function openFirstSheet(bytes: Buffer, toText: CellText): Promise<F
         const whole = packed >= entry.compressedSize;
         const xml = textOf(entryHead(bytes, entry, packed));
         // Cut after the last row that ends in it (`</row>` stands in no text or attribute: `<` is escaped there).
-        const rows = whole ? xml : xml.slice(0, Math.max(0, xml.lastIndexOf('</row>') + 6));
-        return { rows: sheetRows(rows, ctx, toText), whole };
+        const end = whole ? xml.length : xml.lastIndexOf('</row>') + '</row>'.length;
+        return { rows: sheetRows(end > 0 ? xml.slice(0, end) : '', ctx, toText), whole };
       }),
   };
 }

@@ -161,12 +161,17 @@ export interface SheetRowText {
   cells: string[];
 }
 
+/** A row as `readSheetRows` hands it over ('' in its holes), or null when it holds no text (it is skipped). */
+function withTextOf(number: number, cells: readonly (string | undefined)[]): SheetRowText | null {
+  const values = Array.from(cells, (v) => v ?? '');
+  return values.every((v) => v === '') ? null : { number, cells: values };
+}
+
 /** The rows with any text, after the first `skip` of them. */
 function* withText(rows: readonly FastRow[], skip = 0): Generator<SheetRowText> {
   for (const row of rows) {
-    const values = Array.from(row.cells, (v) => v ?? '');
-    if (values.every((v) => v === '')) continue;
-    if (skip-- <= 0) yield { number: row.number, cells: values };
+    const text = withTextOf(row.number, row.cells);
+    if (text && skip-- <= 0) yield text;
   }
 }
 
@@ -205,9 +210,8 @@ export async function* readWithExcelJs(input: Readable): AsyncGenerator<SheetRow
       row.eachCell((cell, col) => {
         cells[col - 1] = cellText(cell.value, cell.numFmt);
       });
-      const values = Array.from(cells, (v) => v ?? '');
-      if (values.every((v) => v === '')) continue;
-      yield { number: row.number, cells: values };
+      const text = withTextOf(row.number, cells);
+      if (text) yield text;
     }
   }
 }
