@@ -3,6 +3,7 @@ import type { HomeBucket, OrderStatus } from '@parcelhub/contracts';
 import { rowsOf } from '../../platform/db/rows';
 import { anyOf } from '../../platform/db/any-of';
 import { rowsDocument } from '../../platform/db/insert-rows';
+import { jsonDocument } from '../../platform/db/json-document';
 import { numbersSql } from './order-numbers';
 import type { Db } from '../../platform/db/client';
 import { scopeWhere, type DataScope } from '../../platform/auth/scope';
@@ -137,8 +138,8 @@ export const ordersQueries = {
           return sql`, logged as (
             insert into ${orderLogs} (order_id, ${lines.list})
             select placed.id, ${lines.list}
-            from json_populate_recordset(null::${orderLogs}, ${lines.doc}::json) with ordinality as l
-            join json_array_elements_text(${at}::json) with ordinality as a(at, k) on a.k = l.ordinality
+            from json_populate_recordset(null::${orderLogs}, ${lines.doc}) with ordinality as l
+            join json_array_elements_text(${jsonDocument(at)}) with ordinality as a(at, k) on a.k = l.ordinality
             join placed on placed.at = a.at::bigint
           )`;
         })()
@@ -147,7 +148,7 @@ export const ordersQueries = {
       db,
       sql`with d as (
         select x.*, nextval('order_number_seq') as n
-        from json_populate_recordset(null::${o}, ${order.doc}::json) with ordinality as x
+        from json_populate_recordset(null::${o}, ${order.doc}) with ordinality as x
       ), made as (
         insert into ${o} (order_no, inside_number, ${order.list})
         select ${numbers.orderNo}, ${numbers.insideNumber}, ${order.list} from d order by d.ordinality
@@ -287,7 +288,7 @@ export const ordersQueries = {
     const rows = await rowsOf<{ id: number; fromStatus: OrderStatus; toStatus: OrderStatus }>(
       db,
       sql`with input as (
-        select distinct on (id) * from json_to_recordset(${doc}::json)
+        select distinct on (id) * from json_to_recordset(${jsonDocument(doc)})
           as x(id integer, tracking_no text, file_key text, format text)
       ), cur as (
         select o.id, o.status, o.label_attempts from ${o} o

@@ -12,6 +12,7 @@ import {
 import { journalEntries, ledgerAccounts, ledgerBalances } from './wallet.tables';
 import { rowsOf } from '../../platform/db/rows';
 import { rowsDocument } from '../../platform/db/insert-rows';
+import { jsonDocument } from '../../platform/db/json-document';
 
 const a = ledgerAccounts;
 const b = ledgerBalances;
@@ -190,20 +191,20 @@ export async function writeEntries(
     sql`
       with e as (
         insert into journal_entries (${heads.list})
-        select ${heads.list} from json_populate_recordset(null::journal_entries, ${heads.doc}::json) with ordinality
+        select ${heads.list} from json_populate_recordset(null::journal_entries, ${heads.doc}) with ordinality
         order by ordinality
         on conflict (idempotency_key) do nothing
         returning id, idempotency_key
       ), moved as (
         update ledger_balances b
         set balance = b.balance + v.amount, updated_at = now()
-        from json_to_recordset(${moved}::json) as v(id integer, shard smallint, amount numeric)
+        from json_to_recordset(${jsonDocument(moved)}) as v(id integer, shard smallint, amount numeric)
         where b.ledger_account_id = v.id and b.shard = v.shard and (select count(*) from e) = ${entries.length}
         returning b.ledger_account_id as "ledgerAccountId", b.shard as "shard", b.balance::text as "balance"
       ), lined as (
         insert into journal_lines (entry_id, line_no, ledger_account_id, amount, balance_after)
         select e.id, l.line_no, l.account, l.amount, l.after
-        from json_to_recordset(${written}::json) as l(key text, line_no integer, account integer, amount numeric, after numeric)
+        from json_to_recordset(${jsonDocument(written)}) as l(key text, line_no integer, account integer, amount numeric, after numeric)
         join e on e.idempotency_key = l.key
       )
       select coalesce((select json_agg(json_build_object('id', id, 'key', idempotency_key)) from e), '[]'::json) as "entries",

@@ -1,4 +1,5 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
+import { jsonDocument } from './json-document';
 
 /**
  * `column = any(values)` with the values as one parameter (a JSON array) however many they are, instead of a
@@ -7,5 +8,5 @@ import { sql, type Column, type SQL } from 'drizzle-orm';
  * text (commas, quotes, NUL-free strings) and whole numbers; `type` is the column's, the elements cast to it.
  */
 export function anyOf(column: Column | SQL, values: readonly (string | number)[], type: 'text' | 'bigint'): SQL {
-  return sql`${column} = any(array(select json_array_elements_text(${JSON.stringify(values)}::json))::${sql.raw(type)}[])`;
+  return sql`${column} = any(array(select json_array_elements_text(${jsonDocument(JSON.stringify(values))}))::${sql.raw(type)}[])`;
 }

@@ -78,11 +78,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       },
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite, types } = await import('@electric-sql/pglite');
+  // Bytes for a bytea parameter go as they are (binary format; `json-document.ts` sends large documents so), where
+  // PGlite's own serializer spells them out in hex, a string built a byte at a time. Anything else as PGlite would.
+  const hex = types.serializers[types.BYTEA]!;
+  const bytesAsTheyAre = (value: unknown) => (value instanceof Uint8Array ? value : hex(value)) as unknown as string;
   const { drizzle } = await import('drizzle-orm/pglite');
   const onDisk = opts.dataDir && !opts.dataDir.startsWith('memory://') ? opts.dataDir : undefined;
   if (onDisk) fs.mkdirSync(path.dirname(onDisk), { recursive: true });
-  const client = await PGlite.create(onDisk);
+  const client = await PGlite.create(onDisk, { serializers: { [types.BYTEA]: bytesAsTheyAre } });
   let writes = 0;
   const wrote = () => {
     writes++;

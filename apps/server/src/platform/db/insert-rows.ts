@@ -2,6 +2,7 @@ import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { jsonDocument } from './json-document';
 import { rowsOf } from './rows';
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
@@ -40,19 +41,20 @@ export async function insertRows<T extends PgTable, K extends keyof T['$inferSel
     : sql``;
   return rowsOf(
     db,
-    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${doc}::json)${skip}${answer}`,
+    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${doc})${skip}${answer}`,
   );
 }
 
 /**
- * Rows as `insertRows` sends them: the column list (database names) and the JSON document of the rows, for a
- * statement of one's own that selects them from `json_populate_recordset(null::<table>, <doc>::json)`. Columns the
- * rows leave out are not in the list (that statement may fill them itself, or leave them their defaults).
+ * Rows as `insertRows` sends them: the column list (database names) and the JSON document of the rows as a json
+ * value (`jsonDocument`), for a statement of one's own that selects them from
+ * `json_populate_recordset(null::<table>, <doc>)`. Columns the rows leave out are not in the list (that statement
+ * may fill them itself, or leave them their defaults).
  */
 export function rowsDocument<T extends PgTable>(
   table: T,
   rows: readonly Partial<T['$inferInsert']>[],
-): { list: SQL; doc: string } {
+): { list: SQL; doc: SQL } {
   const first = (rows[0] ?? {}) as Record<string, unknown>;
   const keys = Object.keys(first).filter((k) => first[k] !== undefined);
   const known = new Set(keys);
@@ -75,5 +77,5 @@ export function rowsDocument<T extends PgTable>(
     for (let i = 0; i < keys.length; i++) out[names[i]!] = row[keys[i]!] ?? null;
     return out;
   });
-  return { list: sql.raw(names.join(', ')), doc: JSON.stringify(doc) };
+  return { list: sql.raw(names.join(', ')), doc: jsonDocument(JSON.stringify(doc)) };
 }
