@@ -8,6 +8,7 @@ import type {
   QuoteRow,
 } from '@parcelhub/contracts';
 import { partyOfAddress } from '@parcelhub/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/http/app-error';
 import { uniqueViolation } from '../../platform/db/errors';
@@ -95,8 +96,9 @@ export function createPlacement(deps: {
   wallet: WalletPort;
   rules: OrderRulesPort;
   labels: LabelWorker;
+  log: FastifyBaseLogger;
 }) {
-  const { data, pricing, addresses, regions, wallet, rules, labels } = deps;
+  const { data, pricing, addresses, regions, wallet, rules, labels, log } = deps;
   const repo = bindRepository(data, ordersQueries);
 
   async function party(
@@ -460,7 +462,13 @@ export function createPlacement(deps: {
             return orders;
           },
         })) ?? [];
-    } catch {
+    } catch (err) {
+      // Said, because placing one by one takes about twenty times as long: a twin placed meanwhile is expected now
+      // and then, but a chunk that keeps failing is a defect that every result would otherwise hide.
+      log.warn(
+        { err, orders: pending.length },
+        'a chunk of orders failed as a whole: its orders are placed one by one',
+      );
       // One by one, as ever, and still in the chunks' order: after the turn (an overlapped write may fail first).
       if (options.turn && !(await options.turn)) placed = [];
       else {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { PlaceOrderData } from '@parcelhub/contracts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
@@ -40,6 +40,14 @@ beforeAll(async () => {
   expect(credit.status).toBe(200);
 }, 120_000);
 afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
+
+const FELL_BACK = 'a chunk of orders failed as a whole: its orders are placed one by one';
+/** The server's warnings that a chunk fell back to placing its orders one by one, from now on. */
+const fallbacks = () => {
+  const warn = vi.spyOn(t.app.log, 'warn');
+  return () => warn.mock.calls.filter((c) => c[1] === FELL_BACK).map((c) => c[0] as { orders: number });
+};
 
 const placeMany = (inputs: unknown[]) =>
   t.app.services.orders.placeMany(customer, inputs as PlaceOrderData[], { source: 'API' }, 'en');
@@ -151,8 +159,10 @@ describe('placeMany', () => {
 
   it('one reference twice in one call: the transaction fails on it and each order is placed alone, charged once', async () => {
     const before = await balance();
+    const warned = fallbacks();
     const body = orderInput(usExp, { referenceNo: 'PM-TWICE' });
     const outcomes = await placeMany([body, body, orderInput(usExp, { referenceNo: 'PM-AFTER' })]);
+    expect(warned()).toMatchObject([{ orders: 3 }]);
     const ids = outcomes.map((o) => ('order' in o ? o.order.id : null));
     expect(ids[0]).not.toBeNull();
     expect(ids[1]).toBe(ids[0]);
@@ -230,6 +240,7 @@ describe('placeMany', () => {
   it('a spreadsheet of 600 orders (three chunks) leaves a ledger whose every balance follows from the line before', async () => {
     const before = await balance();
     const rows = Array.from({ length: 600 }, (_, i) => usRow(`CHAIN-${i}`));
+    const warned = fallbacks();
     const up = await t.upload('/api/order/batch/import', await batchSheet(rows), {
       token: customerToken,
       name: 'chain.xlsx',
@@ -260,5 +271,6 @@ describe('placeMany', () => {
       sql`select count(distinct created_at)::int as n from orders where reference_no like 'CHAIN-%'`,
     );
     expect(written[0]!.n).toBe(3);
+    expect(warned()).toEqual([]);
   }, 120_000);
 });
