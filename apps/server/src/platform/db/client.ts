@@ -86,7 +86,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const onDisk = opts.dataDir && !opts.dataDir.startsWith('memory://') ? opts.dataDir : undefined;
   if (onDisk) fs.mkdirSync(path.dirname(onDisk), { recursive: true });
-  const client = await PGlite.create(onDisk, { serializers: { [types.BYTEA]: bytesAsTheyAre } });
+  // One options object: PGlite ignores a second argument when the first is not a folder (in memory).
+  const client = await PGlite.create({ dataDir: onDisk, serializers: { [types.BYTEA]: bytesAsTheyAre } });
   let writes = 0;
   const wrote = () => {
     writes++;

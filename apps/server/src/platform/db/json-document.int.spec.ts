@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../../../test/helpers/test-db';
@@ -63,4 +64,24 @@ describe('jsonDocument', () => {
       rowsOf(database.db, sql`select count(*) from json_array_elements(${jsonDocument(broken)})`),
     ).rejects.toThrow();
   });
+
+  it.skipIf(process.env.DATABASE_URL !== undefined)(
+    'hands PGlite the bytes as they are, never to its serializer that spells them out in hex a byte at a time',
+    async () => {
+      const hex = vi.spyOn(types.serializers, types.BYTEA);
+      const own = await openTestDatabase();
+      try {
+        const text = JSON.stringify(documentOf(2_000));
+        const [row] = await rowsOf<{ n: number }>(
+          own.database.db,
+          sql`select json_array_length(${jsonDocument(text)}) as n`,
+        );
+        expect(row!.n).toBe(2_000);
+        expect(hex).not.toHaveBeenCalled();
+      } finally {
+        hex.mockRestore();
+        await own.drop();
+      }
+    },
+  );
 });
