@@ -181,7 +181,8 @@ async function templateOf(exec: Exec, customerIds: number[]): Promise<Template> 
     await exec(
       `select product_id, supplier_id, carrier_code, country_code, postcode, receiver_name, pieces, weight::text,
               chargeable_weight::text, declared_value::text, currency, fee_total::text, fee_lines::text, cost_total::text,
-              explain::text, boxes::text, declarations::text, sender::text, receiver::text, request_hash
+              explain_hash, (select body from fee_explanations where hash = explain_hash) as explain, boxes::text,
+              declarations::text, sender::text, receiver::text, request_hash
        from orders where account_id = any($1::int[]) order by id limit 1`,
       [customerIds],
     )
@@ -209,11 +210,13 @@ async function rawPlacement(
     // The order numbered from the sequence and its log line, in one statement.
     const made = (
       await exec(
-        `with s as (select nextval('order_number_seq') as n),
+        `with explained as (
+           insert into fee_explanations (hash, body) values ($19, $26) on conflict do nothing
+         ), s as (select nextval('order_number_seq') as n),
          made as (
            insert into orders (order_no, inside_number, reference_no, account_id, created_by, product_id, supplier_id,
              status, label_status, label_next_at, carrier_code, source, country_code, postcode, receiver_name, pieces,
-             weight, chargeable_weight, declared_value, currency, fee_total, fee_lines, cost_total, explain, boxes,
+             weight, chargeable_weight, declared_value, currency, fee_total, fee_lines, cost_total, explain_hash, boxes,
              declarations, sender, receiver, request_hash)
            select 'RW' || lpad(s.n::text, 14, '0'), 'R' || lpad(s.n::text, 11, '0'), $1, $2, $2, $3, $4, 'CREATED',
              'PENDING', $5, $6, 'WEB', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23
@@ -242,7 +245,7 @@ async function rawPlacement(
           fee,
           v.fee_lines,
           v.cost_total,
-          v.explain,
+          v.explain_hash,
           v.boxes,
           v.declarations,
           v.sender,
@@ -250,6 +253,7 @@ async function rawPlacement(
           v.request_hash,
           JSON.stringify({ total: fee, currency: v.currency, source: 'WEB' }),
           customer.username,
+          v.explain,
         ],
       )
     ).rows[0]!;

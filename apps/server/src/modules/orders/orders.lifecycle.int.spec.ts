@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { orderInput } from '../../../test/factories/orders';
 import { dataAccessOf } from '../../platform/db/data-access';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
+import { rowsOf } from '../../platform/db/rows';
 import { products } from '../products';
 
 describe('orders after placement: lists, detail, labels, cancel, delete, weight', () => {
@@ -44,6 +45,17 @@ describe('orders after placement: lists, detail, labels, cancel, delete, weight'
     t.call(method, url, { token: tokens[who], body, lang: 'en' });
   const list = (who: string, body: Record<string, unknown> = {}) => call(who, 'POST', '/api/order/list', body);
   const refs = (res: { body: { rows: { referenceNo: string }[] } }) => res.body.rows.map((r) => r.referenceNo);
+  /** How many distinct explanation keys these orders have, and how many of those are stored. */
+  const explanationKeys = (...refs: string[]) =>
+    rowsOf<{ n: number; stored: number }>(
+      t.db,
+      sql`select count(distinct o.explain_hash)::int as n, count(distinct e.hash)::int as stored
+          from orders o left join fee_explanations e on e.hash = o.explain_hash
+          where o.reference_no in (${sql.join(
+            refs.map((r) => sql`${r}`),
+            sql`, `,
+          )})`,
+    );
   const balance = async (who: string) => (await call(who, 'GET', '/api/finaWallet/mine')).body.obj.available as string;
 
   it('lists each privilege type its scope: the customer its own, a sub-account its main account’s, all for the platform', async () => {
@@ -95,6 +107,9 @@ describe('orders after placement: lists, detail, labels, cancel, delete, weight'
       cancelRefunds: true,
     });
     expect(JSON.stringify(mine.body.obj.explain)).not.toMatch(/144\.48|129\.00/);
+    expect(mine.body.obj.explain).toMatchObject({ weight: { actual: '3.000' }, destination: { country: 'US' } });
+    // Orders priced alike share one stored explanation.
+    expect(await explanationKeys('L-1', 'L-2')).toEqual([{ n: 1, stored: 1 }]);
     for (const stranger of ['customer2']) {
       expect((await call(stranger, 'GET', `/api/order/detail/${id}`)).status).toBe(404);
       expect((await call(stranger, 'GET', `/api/order/listOrderLog/${id}`)).status).toBe(404);
@@ -179,6 +194,11 @@ describe('orders after placement: lists, detail, labels, cancel, delete, weight'
     ).toBe(422);
     const detail = await call('customer', 'GET', `/api/order/detail/${id}`);
     expect(detail.body.obj).toMatchObject({ status: 'RECEIVED', weight: '5.000', feeTotal: res.body.obj.total });
+    // The re-quote's explanation is the order's own now; the one it shared before is still its twins'.
+    expect(detail.body.obj.explain).toMatchObject({ weight: { actual: '5.000' } });
+    expect(await explanationKeys('L-1', 'L-3')).toEqual([{ n: 2, stored: 2 }]);
+    const twin = await call('customer', 'GET', `/api/order/detail/${placed['L-1']!.id}`);
+    expect(twin.body.obj.explain).toMatchObject({ weight: { actual: '3.000' } });
   });
 
   it('cancels with a refund when the carrier cancels online; again is refused; then deletes it', async () => {

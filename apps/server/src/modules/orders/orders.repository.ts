@@ -9,11 +9,15 @@ import type { Db } from '../../platform/db/client';
 import { scopeWhere, type DataScope } from '../../platform/auth/scope';
 import { users } from '../users';
 import { products } from '../products';
-import { LABEL_CLAIMABLE, orderLogs, orderOwners, orders as o } from './orders.tables';
+import { feeExplanations, LABEL_CLAIMABLE, orderLogs, orderOwners, orders as o } from './orders.tables';
+import { keyedExplanations } from './explanations';
 import { bucketCondition } from './home/home-buckets';
 
 export type OrderRecord = typeof o.$inferSelect;
-export type OrderWrite = Omit<typeof o.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+/** An order's values as written: its fee explanation itself, which the repository stores apart under its key. */
+export type OrderWrite = Omit<typeof o.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'explainHash'> & {
+  explain: unknown;
+};
 /** What a label request reads of its order (its product's names and carrier come from the catalogue). */
 export type LabelOrderRow = Pick<
   OrderRecord,
@@ -30,6 +34,23 @@ export type LabelOrderRow = Pick<
   | 'declarations'
 >;
 export type OrderLogWrite = Omit<typeof orderLogs.$inferInsert, 'id' | 'createdAt'>;
+
+/**
+ * Stores these explanations (those stored before are kept as they are). One already committed is left out before
+ * the insert, not only by its conflict: a conflict waits for the transaction that wrote the other copy, and a batch's
+ * next chunk, which writes while the one before has not committed, would wait on every explanation they share.
+ */
+function storeExplanations(explanations: { hash: string; body: unknown }[]): SQL {
+  const { list, doc } = rowsDocument(feeExplanations, explanations);
+  return sql`insert into ${feeExplanations} (${list})
+    select ${list} from json_populate_recordset(null::${feeExplanations}, ${doc}) x
+    where not exists (select 1 from ${feeExplanations} e where e.hash = x.hash)
+    on conflict do nothing`;
+}
+
+/** A statement's first CTE storing these explanations, or nothing when there are none. */
+const explanationsStored = (explanations: { hash: string; body: unknown }[]): SQL =>
+  explanations.length ? sql`explained as (${storeExplanations(explanations)}), ` : sql``;
 
 /** Every query on orders goes through the caller's scope; deleted orders are gone for everyone. */
 const scoped = (scope: DataScope, ...conds: (SQL | undefined)[]) =>
@@ -125,7 +146,8 @@ export const ordersQueries = {
     day: string,
     logs: Omit<OrderLogWrite, 'orderId'>[][],
   ): Promise<{ id: number; orderNo: string; insideNumber: string }[]> {
-    const order = rowsDocument(o, values);
+    const keyed = keyedExplanations(values);
+    const order = rowsDocument(o, keyed.rows);
     const numbers = numbersSql(sql`d.n`, day);
     const flat = logs.flatMap((lines, i) => lines.map((l) => ({ l, at: i + 1 })));
     const written = flat.length
@@ -146,7 +168,7 @@ export const ordersQueries = {
       : sql``;
     const rows = await rowsOf<{ id: number; orderNo: string; insideNumber: string }>(
       db,
-      sql`with d as (
+      sql`with ${explanationsStored(keyed.explanations)}d as (
         select x.*, nextval('order_number_seq') as n
         from json_populate_recordset(null::${o}, ${order.doc}) with ordinality as x
       ), made as (
@@ -316,10 +338,25 @@ export const ordersQueries = {
   },
 
   async updateOrder(db: Db, id: number, values: Partial<OrderWrite>) {
+    const {
+      rows: [set],
+      explanations,
+    } = keyedExplanations([values]);
+    if (explanations.length) await db.execute(storeExplanations(explanations));
     await db
       .update(o)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...set, updatedAt: new Date() })
       .where(eq(o.id, id));
+  },
+
+  /** An order's fee explanation (null: none, or priced before explanations were kept). */
+  async findExplanation(db: Db, hash: string | null): Promise<unknown> {
+    if (hash === null) return null;
+    const [row] = await db
+      .select({ body: feeExplanations.body })
+      .from(feeExplanations)
+      .where(eq(feeExplanations.hash, hash));
+    return row?.body ?? null;
   },
 
   async insertLog(db: Db, values: OrderLogWrite) {

@@ -88,7 +88,8 @@ export function createOrdersService(deps: {
     o.labelStatus !== 'SUCCESS' || !o.trackingNo || carriers.supportsOnlineCancel(o.carrierCode);
 
   async function detail(actor: Actor, o: OrderListRecord, lang: Language): Promise<OrderDetail> {
-    return detailOf(o, await repo.listLogs(o.id), lang, {
+    const [logs, explain] = await Promise.all([repo.listLogs(o.id), repo.findExplanation(o.explainHash)]);
+    return detailOf(o, logs, explain, lang, {
       canCancel: canMove(actor.privilegeType, o.status, 'CANCELED'),
       cancelRefunds: refundsOnCancel(o),
     });

@@ -85,7 +85,8 @@ export const orders = pgTable(
     feeTotal: numeric({ precision: 16, scale: 2 }).notNull(),
     feeLines: jsonText<QuoteLine[]>().notNull(),
     costTotal: numeric({ precision: 16, scale: 2 }),
-    explain: jsonText<unknown>(),
+    /** The fee explanation's key in `fee_explanations` (the explanation is stored once however many orders share it). */
+    explainHash: text(),
     boxes: jsonText<StoredBox[]>().notNull(),
     declarations: jsonText<StoredDeclaration[]>().notNull(),
     sender: jsonText<OrderParty>().notNull(),
@@ -135,6 +136,17 @@ export const orders = pgTable(
 );
 
 export const orderOwners = ownedBy({ account: orders.accountId, supplier: orders.supplierId });
+
+/**
+ * Fee explanations, each stored once under its content's key (`explanationKey`): orders priced alike share one, as
+ * most of a spreadsheet batch does (its 10,000 orders have a handful), where each order's row carried its own 2 KB
+ * copy. Never changed or deleted: a re-quote stores the new explanation and moves the order's key.
+ */
+export const feeExplanations = pgTable('fee_explanations', {
+  hash: text().primaryKey(),
+  body: jsonText<unknown>().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Who did what to an order, when, from which status to which, and why (a message key with its parameters). */
 export const orderLogs = pgTable(

@@ -74,6 +74,7 @@ export const logOf = (l: LogRecord, lang: Language): OrderLog => ({
 export function detailOf(
   o: OrderListRecord,
   logs: LogRecord[],
+  explain: unknown,
   lang: Language,
   cancel: { canCancel: boolean; cancelRefunds: boolean },
 ): OrderDetail {
@@ -88,8 +89,8 @@ export function detailOf(
     fba: o.fba,
     vatNo: o.vatNo,
     eoriNo: o.eoriNo,
-    fee: { currency: o.currency, total: o.feeTotal, lines: feeLinesIn(o.feeLines, o.explain, lang) },
-    explain: o.explain,
+    fee: { currency: o.currency, total: o.feeTotal, lines: feeLinesIn(o.feeLines, explain, lang) },
+    explain,
     labelFormat: o.labelFormat,
     ...cancel,
     logs: logs.map((l) => logOf(l, lang)),
