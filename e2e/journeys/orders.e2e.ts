@@ -130,6 +130,16 @@ describe('orders: a customer ships a parcel end to end', () => {
       made.orderId = Number((await row.getAttribute('data-testid'))!.replace('order-row-', ''));
       await labelPdfOf(() => byTestId(`order-print-${made.orderId}`).click());
 
+      // Its detail explains the fee as the engine worked it out at placement (stored once, by its content).
+      await byTestId(`order-detail-${made.orderId}`).click();
+      const explained = byTestId('order-detail-explain');
+      await explained.waitFor();
+      expect(await explained.textContent()).toMatch(
+        /Chargeable weight: 1\.500 kg.*Zone 1 \(US 10001\).*Fuel surcharge/s,
+      );
+      await page.locator('[data-testid="order-detail"] .ant-drawer-close').click();
+      await byTestId('order-detail').waitFor({ state: 'hidden' });
+
       await byTestId(`order-cancel-${made.orderId}`).click();
       const warning = byTestId('order-cancel-warning');
       await warning.waitFor();
