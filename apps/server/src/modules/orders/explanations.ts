@@ -3,6 +3,15 @@ import { createHash } from 'node:crypto';
 /** An explanation's key: the first 32 hex digits of the SHA-256 of its JSON text (migration 0029 keys them so). */
 export const explanationKey = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
+/** Keys of explanations worked out already: the placement stores them before its transaction, then writes the rows. */
+const keys = new WeakMap<object, string>();
+const keyOf = (explain: unknown): string => {
+  if (typeof explain !== 'object' || explain === null) return explanationKey(JSON.stringify(explain));
+  let key = keys.get(explain);
+  if (key === undefined) keys.set(explain, (key = explanationKey(JSON.stringify(explain))));
+  return key;
+};
+
 /**
  * Order values as stored: each explanation replaced by its key (`explainHash`, null without one), and the distinct
  * explanations to store, once each however many of the values share one.
@@ -14,7 +23,7 @@ export function keyedExplanations<T extends { explain?: unknown }>(
   const rows = values.map(({ explain, ...row }) => {
     if (explain === undefined) return row;
     if (explain === null) return { ...row, explainHash: null };
-    const hash = explanationKey(JSON.stringify(explain));
+    const hash = keyOf(explain);
     if (!explanations.has(hash)) explanations.set(hash, explain);
     return { ...row, explainHash: hash };
   });

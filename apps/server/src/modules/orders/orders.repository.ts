@@ -35,11 +35,7 @@ export type LabelOrderRow = Pick<
 >;
 export type OrderLogWrite = Omit<typeof orderLogs.$inferInsert, 'id' | 'createdAt'>;
 
-/**
- * Stores these explanations (those stored before are kept as they are). One already committed is left out before
- * the insert, not only by its conflict: a conflict waits for the transaction that wrote the other copy, and a batch's
- * next chunk, which writes while the one before has not committed, would wait on every explanation they share.
- */
+/** Stores these explanations (one committed before is left out, and one committed meanwhile kept as it is). */
 function storeExplanations(explanations: { hash: string; body: unknown }[]): SQL {
   const { list, doc } = rowsDocument(feeExplanations, explanations);
   return sql`insert into ${feeExplanations} (${list})
@@ -47,10 +43,6 @@ function storeExplanations(explanations: { hash: string; body: unknown }[]): SQL
     where not exists (select 1 from ${feeExplanations} e where e.hash = x.hash)
     on conflict do nothing`;
 }
-
-/** A statement's first CTE storing these explanations, or nothing when there are none. */
-const explanationsStored = (explanations: { hash: string; body: unknown }[]): SQL =>
-  explanations.length ? sql`explained as (${storeExplanations(explanations)}), ` : sql``;
 
 /** Every query on orders goes through the caller's scope; deleted orders are gone for everyone. */
 const scoped = (scope: DataScope, ...conds: (SQL | undefined)[]) =>
@@ -136,9 +128,21 @@ export const ordersQueries = {
   },
 
   /**
+   * Stores the fee explanations of orders about to be written, each once. Called before their transaction, on its
+   * own: an explanation is immutable and keyed by its content, so one whose orders then roll back harms nothing, while
+   * one written inside a transaction would make every other transaction storing the same one wait for its end, and a
+   * batch's chunks write side by side, each waiting in the application for the one before (decision 101).
+   */
+  async storeExplanations(db: Db, explains: readonly unknown[]): Promise<void> {
+    const { explanations } = keyedExplanations(explains.map((explain) => ({ explain })));
+    if (explanations.length) await db.execute(storeExplanations(explanations));
+  },
+
+  /**
    * Orders and their first log lines in one statement (one order alone, or a group of placements written together):
    * numbered from the sequence in the insert, in the order given (`day` is the order number's date part), each log
    * line given its order's id (`logs[i]` are the lines of `values[i]`). Answers each order's id and numbers, in order.
+   * Their explanations must have been stored (`storeExplanations`): the rows keep only their keys.
    */
   async insertNumberedOrders(
     db: Db,
@@ -168,7 +172,7 @@ export const ordersQueries = {
       : sql``;
     const rows = await rowsOf<{ id: number; orderNo: string; insideNumber: string }>(
       db,
-      sql`with ${explanationsStored(keyed.explanations)}d as (
+      sql`with d as (
         select x.*, nextval('order_number_seq') as n
         from json_populate_recordset(null::${o}, ${order.doc}) with ordinality as x
       ), made as (

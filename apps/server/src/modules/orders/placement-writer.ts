@@ -66,10 +66,12 @@ export function createPlacementWriter(deps: {
   ) => Promise<{ id: number; orderNo: string; insideNumber: string }[]>;
   /** One placement's own transaction. */
   single: (p: PlacementWrite) => Promise<Written>;
+  /** Stores the placements' fee explanations, before their transaction (`orders.repository.ts` says why). */
+  explained: (values: PlacementWrite['values'][]) => Promise<void>;
   /** The answer and label source of an order written with these values and this id. */
   written: (p: PlacementWrite, values: OrderWrite, id: number) => Written;
 }) {
-  const { data, wallet, insert, single, written } = deps;
+  const { data, wallet, insert, single, written, explained } = deps;
 
   async function group(items: readonly Item[]): Promise<Outcome[]> {
     return data.withTransaction(async () => {
@@ -118,6 +120,7 @@ export function createPlacementWriter(deps: {
   const write = groupedWrites<Item, Outcome>(
     data,
     async (items) => {
+      await explained(items.map((i) => i.p.values));
       if (items.length > 1) return group(items);
       const { p, by } = items[0]!;
       return [by ? await actingAs(by, () => single(p)) : await single(p)];

@@ -325,7 +325,14 @@ export function createPlacement(deps: {
       return written(w, { ...w.values, orderNo, insideNumber }, id);
     });
 
-  const writePlacement = createPlacementWriter({ data, wallet, insert: repo.insertNumberedOrders, single, written });
+  const writePlacement = createPlacementWriter({
+    data,
+    wallet,
+    insert: repo.insertNumberedOrders,
+    single,
+    written,
+    explained: (values) => repo.storeExplanations(values.map((v) => v.explain)),
+  });
 
   async function place(
     actor: Actor,
@@ -432,6 +439,8 @@ export function createPlacement(deps: {
     // Null from the chunk's write: the balance ran out before it, and each of its orders is refused so.
     let placed: PlacedOrder[];
     try {
+      // Before the chunk's transaction, on their own (orders.repository.ts `storeExplanations` says why).
+      await repo.storeExplanations(pending.map((t) => t.p.quote.row.explain ?? null));
       placed =
         (await writeChunk(data, options.turn, {
           size: pending.length,

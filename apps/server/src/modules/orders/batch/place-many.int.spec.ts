@@ -157,6 +157,31 @@ describe('placeMany', () => {
     expect(await balance()).toBe(before);
   });
 
+  it('a later chunk written first and an earlier one priced alike both finish: neither waits on the other’s explanation', async () => {
+    // A box no other test ships: an explanation not stored before, which both chunks store.
+    const body = (referenceNo: string) =>
+      orderInput(usExp, { referenceNo, boxes: [{ length: '41', width: '31', height: '21', weight: '4.321' }] });
+    let release!: (ok: boolean) => void;
+    const later = t.app.services.orders.placeMany(
+      customer,
+      [body('EXP-L1'), body('EXP-L2')] as PlaceOrderData[],
+      { source: 'API', turn: new Promise<boolean>((resolve) => (release = resolve)) },
+      'en',
+    );
+    // On PostgreSQL the later chunk has written its orders by now and waits for its turn, its transaction open.
+    await new Promise((r) => setTimeout(r, 300));
+    const earlier = await placeMany([body('EXP-E1')]);
+    release(true);
+    const outcomes = [...earlier, ...(await later)];
+    expect(outcomes.map((o) => 'order' in o)).toEqual([true, true, true]);
+    const keys = await rowsOf<{ n: number; stored: number }>(
+      t.db,
+      sql`select count(distinct o.explain_hash)::int as n, count(distinct e.hash)::int as stored
+          from orders o left join fee_explanations e on e.hash = o.explain_hash where o.reference_no like 'EXP-%'`,
+    );
+    expect(keys).toEqual([{ n: 1, stored: 1 }]);
+  }, 30_000);
+
   it('one reference twice in one call: the transaction fails on it and each order is placed alone, charged once', async () => {
     const before = await balance();
     const warned = fallbacks();
