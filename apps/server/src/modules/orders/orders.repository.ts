@@ -342,11 +342,8 @@ export const ordersQueries = {
   },
 
   async updateOrder(db: Db, id: number, values: Partial<OrderWrite>) {
-    const {
-      rows: [set],
-      explanations,
-    } = keyedExplanations([values]);
-    if (explanations.length) await db.execute(storeExplanations(explanations));
+    if (values.explain !== undefined) await ordersQueries.storeExplanations(db, [values.explain]);
+    const [set] = keyedExplanations([values]).rows;
     await db
       .update(o)
       .set({ ...set, updatedAt: new Date() })
