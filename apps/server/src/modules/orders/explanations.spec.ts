@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explanationKey, keyedExplanations } from './explanations';
+import { explanationKey, explanationStore, keyedExplanations, type KeyedExplanation } from './explanations';
 
 describe('keyedExplanations', () => {
   const a = { weight: { actual: '3.000' }, surcharges: [{ code: 'FUEL', name: { zh: '燃油附加费', en: 'Fuel' } }] };
@@ -31,5 +31,70 @@ describe('keyedExplanations', () => {
     const { rows, explanations } = keyedExplanations([{ ref: 'N', explain: null }, { ref: 'U' }]);
     expect(rows).toEqual([{ ref: 'N', explainHash: null }, { ref: 'U' }]);
     expect(explanations).toEqual([]);
+  });
+});
+
+describe('explanationStore', () => {
+  const a = { weight: { actual: '3.000' } };
+  const b = { weight: { actual: '5.000' } };
+  const c = { weight: { actual: '7.000' } };
+  /** The store, what each call sent, and a switch for being inside a transaction. */
+  function harness(limit?: number) {
+    const sent: unknown[][] = [];
+    let inTransaction = false;
+    let fail = false;
+    const store = explanationStore(
+      {
+        store: async (list: readonly KeyedExplanation[]) => {
+          if (fail) throw new Error('the database is gone');
+          sent.push(list.map((e) => e.body));
+        },
+        inTransaction: () => inTransaction,
+      },
+      limit,
+    );
+    return {
+      store,
+      sent,
+      inside: (on: boolean) => (inTransaction = on),
+      failing: (on: boolean) => (fail = on),
+    };
+  }
+
+  it('sends each explanation once, and nothing for those it stored before outside a transaction', async () => {
+    const h = harness();
+    await h.store([a, structuredClone(a), null, b]);
+    await h.store([structuredClone(b), a]);
+    await h.store([b, c]);
+    expect(h.sent).toEqual([[a, b], [c]]);
+  });
+
+  it('sends again what it stored inside a transaction, which may yet roll back', async () => {
+    const h = harness();
+    h.inside(true);
+    await h.store([a]);
+    h.inside(false);
+    await h.store([a]);
+    await h.store([a]);
+    expect(h.sent).toEqual([[a], [a]]);
+  });
+
+  it('remembers nothing of a store that failed', async () => {
+    const h = harness();
+    h.failing(true);
+    await expect(h.store([a])).rejects.toThrow('the database is gone');
+    h.failing(false);
+    await h.store([a]);
+    expect(h.sent).toEqual([[a]]);
+  });
+
+  it('keeps at most its limit of keys: past it, it forgets them and sends again', async () => {
+    const h = harness(2);
+    await h.store([a, b]);
+    await h.store([a, b]);
+    await h.store([c]); // three keys would pass the limit: the two known are forgotten
+    await h.store([a]);
+    await h.store([c]);
+    expect(h.sent).toEqual([[a, b], [c], [a]]);
   });
 });

@@ -29,3 +29,28 @@ export function keyedExplanations<T extends { explain?: unknown }>(
   });
   return { rows, explanations: [...explanations].map(([hash, body]) => ({ hash, body })) };
 }
+
+/** An explanation as stored: its key and its body. */
+export type KeyedExplanation = { hash: string; body: unknown };
+
+/**
+ * Stores the explanations of orders about to be written, before their transaction (orders.repository.ts
+ * `storeExplanations` says why), sending only those this process has not seen committed: an explanation is never
+ * changed or removed, so one stored outside any transaction need not be sent again. At most `limit` keys are kept
+ * (past it they are forgotten; the next of each is sent again, which the insert leaves as it is).
+ */
+export function explanationStore(
+  deps: { store: (list: readonly KeyedExplanation[]) => Promise<void>; inTransaction: () => boolean },
+  limit = 10_000,
+) {
+  const committed = new Set<string>();
+  return async (explains: readonly unknown[]): Promise<void> => {
+    const { explanations } = keyedExplanations(explains.map((explain) => ({ explain })));
+    const fresh = explanations.filter((e) => !committed.has(e.hash));
+    if (fresh.length === 0) return;
+    await deps.store(fresh);
+    if (deps.inTransaction()) return; // committed only if its transaction is
+    if (committed.size + fresh.length > limit) committed.clear();
+    for (const e of fresh) committed.add(e.hash);
+  };
+}

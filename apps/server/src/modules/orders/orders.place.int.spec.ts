@@ -293,6 +293,8 @@ describe('POST api/order/place', () => {
     expect(res.status).toBe(200);
     const detail = await t.call('GET', `/api/order/detail/${res.body.obj.id}`, { token: tokens.customer });
     expect(detail.body.obj.sender).toMatchObject({ name: 'Li Lei', city: 'Shenzhen' });
+    // Written in a transaction of its own with the address, it keeps its fee explanation as every order does.
+    expect(detail.body.obj.explain).toMatchObject({ weight: { actual: '3.000' }, destination: { country: 'US' } });
     const book = await t.call('POST', '/api/customerAddress/findByDto', {
       token: tokens.customer,
       body: { pageNo: 0, pageSize: 50, keyword: 'Saved Receiver' },

@@ -10,7 +10,7 @@ import { scopeWhere, type DataScope } from '../../platform/auth/scope';
 import { users } from '../users';
 import { products } from '../products';
 import { feeExplanations, LABEL_CLAIMABLE, orderLogs, orderOwners, orders as o } from './orders.tables';
-import { keyedExplanations } from './explanations';
+import { keyedExplanations, type KeyedExplanation } from './explanations';
 import { bucketCondition } from './home/home-buckets';
 
 export type OrderRecord = typeof o.$inferSelect;
@@ -36,7 +36,7 @@ export type LabelOrderRow = Pick<
 export type OrderLogWrite = Omit<typeof orderLogs.$inferInsert, 'id' | 'createdAt'>;
 
 /** Stores these explanations (one committed before is left out, and one committed meanwhile kept as it is). */
-function storeExplanations(explanations: { hash: string; body: unknown }[]): SQL {
+function storeExplanations(explanations: readonly KeyedExplanation[]): SQL {
   const { list, doc } = rowsDocument(feeExplanations, explanations);
   return sql`insert into ${feeExplanations} (${list})
     select ${list} from json_populate_recordset(null::${feeExplanations}, ${doc}) x
@@ -133,8 +133,7 @@ export const ordersQueries = {
    * one written inside a transaction would make every other transaction storing the same one wait for its end, and a
    * batch's chunks write side by side, each waiting in the application for the one before (decision 101).
    */
-  async storeExplanations(db: Db, explains: readonly unknown[]): Promise<void> {
-    const { explanations } = keyedExplanations(explains.map((explain) => ({ explain })));
+  async storeExplanations(db: Db, explanations: readonly KeyedExplanation[]): Promise<void> {
     if (explanations.length) await db.execute(storeExplanations(explanations));
   },
 
@@ -342,8 +341,9 @@ export const ordersQueries = {
   },
 
   async updateOrder(db: Db, id: number, values: Partial<OrderWrite>) {
-    if (values.explain !== undefined) await ordersQueries.storeExplanations(db, [values.explain]);
-    const [set] = keyedExplanations([values]).rows;
+    const { rows, explanations } = keyedExplanations([values]);
+    await ordersQueries.storeExplanations(db, explanations);
+    const [set] = rows;
     await db
       .update(o)
       .set({ ...set, updatedAt: new Date() })

@@ -15,24 +15,23 @@ import { uniqueViolation } from '../../platform/db/errors';
 import type { DataAccess } from '../../platform/db/data-access';
 import { bindRepository } from '../../platform/db/data-access';
 import type { AddressesService } from '../addresses';
-import type { ProductForOrder, QuoteService } from '../pricing';
+import type { QuoteService } from '../pricing';
 import type { RegionsService } from '../regions';
-import { ordersQueries, type OrderLogWrite, type OrderRecord, type OrderWrite } from './orders.repository';
+import { ordersQueries, type OrderRecord, type OrderWrite } from './orders.repository';
 import type { OrderRulesPort, WalletPort } from './ports';
-import type { RuleOutcome } from '../order-rules';
-import { LABEL_LEASE_SECONDS, type LabelSource, type LabelWorker } from './labels';
+import { LABEL_LEASE_SECONDS, type LabelWorker } from './labels';
 import { placedOf } from './orders.view';
+import { labelSourceOf, logsOf, orderValues, placedNow, type Party, type Prepared } from './placement-rows';
 import { chargeOf, createPlacementWriter, type PlacementWrite, type Written } from './placement-writer';
 import { dayOf } from './order-numbers';
 import { writeChunk } from './chunk-write';
+import { explanationStore } from './explanations';
 import {
   IDEMPOTENCY_KEY,
   addressOf,
   declaredValueOf,
   receiverProblem,
   requestHash,
-  storedBoxes,
-  storedDeclarations,
   totalWeightOf,
 } from './placement-values';
 
@@ -53,23 +52,6 @@ export interface PlaceManyOptions extends Omit<PlaceOptions, 'idempotencyKey'> {
 
 /** One order of `placeMany`: placed (or answered from the first placement of its reference), or why not. */
 export type PlaceOutcome = { order: PlacedOrder } | { error: unknown };
-
-type Party = { stored: OrderParty; save: 'SENDER' | 'RECIPIENT' | null };
-
-/** What a placement works out before it writes: the parties, the quote, what the order rules do, the product. */
-interface Prepared {
-  input: PlaceOrderData;
-  hash: string;
-  sender: Party;
-  receiver: Party;
-  declaredValue: string;
-  weight: string;
-  productId: number;
-  quote: { row: QuoteRow; costTotal: string | null };
-  outcome: RuleOutcome;
-  intercepted: boolean;
-  product: ProductForOrder;
-}
 
 /** Lookups a placement call makes once however many orders it places: address-book entries, countries, products. */
 interface Memo {
@@ -208,103 +190,6 @@ export function createPlacement(deps: {
     return { input, hash, sender, receiver, declaredValue, weight, productId, quote, outcome, intercepted, product };
   }
 
-  /** The order's row without its numbers; its label due at `labelDueAt` (null: intercepted, no label yet). */
-  function orderValues(
-    actor: Actor,
-    p: Prepared,
-    labelDueAt: Date,
-    options: PlaceOptions,
-    key: string | null,
-  ): Omit<OrderWrite, 'orderNo' | 'insideNumber'> {
-    const { input, quote, intercepted, product, receiver } = p;
-    return {
-      referenceNo: input.referenceNo,
-      accountId: actor.accountId,
-      createdBy: actor.userId,
-      productId: p.productId,
-      supplierId: product.supplierId,
-      status: intercepted ? 'INTERCEPTED' : 'CREATED',
-      labelStatus: intercepted ? 'NOT_REQUESTED' : 'PENDING',
-      labelNextAt: intercepted ? null : labelDueAt,
-      carrierCode: product.carrierCode,
-      source: options.source,
-      countryCode: receiver.stored.countryCode,
-      postcode: receiver.stored.zipCode,
-      receiverName: receiver.stored.name,
-      pieces: input.boxes.length,
-      weight: p.weight,
-      chargeableWeight: quote.row.chargeableWeight,
-      declaredValue: p.declaredValue,
-      currency: quote.row.currency,
-      feeTotal: quote.row.total!,
-      feeLines: quote.row.lines,
-      costTotal: quote.costTotal,
-      explain: quote.row.explain ?? null,
-      boxes: storedBoxes(input.boxes),
-      declarations: storedDeclarations(input.declarations),
-      sender: p.sender.stored,
-      receiver: receiver.stored,
-      remark: input.remark,
-      fba: input.fba,
-      vatNo: input.vatNo,
-      eoriNo: input.eoriNo,
-      idempotencyKey: key,
-      requestHash: p.hash,
-      batchId: options.batchId ?? null,
-    };
-  }
-
-  /** The order's first log lines: placed, then each rule that matched. */
-  function logsOf(actor: Actor, p: Prepared, options: PlaceOptions): Omit<OrderLogWrite, 'orderId'>[] {
-    const { outcome, intercepted, quote } = p;
-    const log = { operatorId: actor.userId, operatorName: actor.username };
-    const ruleId = (outcome as { rule?: { ruleId: number } }).rule?.ruleId;
-    return [
-      {
-        ...log,
-        action: 'PLACE',
-        fromStatus: null,
-        toStatus: 'CREATED',
-        messageKey: 'placed',
-        params: { total: quote.row.total!, currency: quote.row.currency, source: options.source },
-      },
-      ...outcome.matched.map((m) => ({
-        ...log,
-        action: 'RULE',
-        fromStatus: 'CREATED' as const,
-        toStatus: intercepted && m.ruleId === ruleId ? ('INTERCEPTED' as const) : ('CREATED' as const),
-        messageKey: `rule${m.strategy}`,
-        params: {
-          group: m.groupName,
-          rule: m.ruleName,
-          ...(outcome.kind === 'ROUTE' ? { productCode: p.product.code } : {}),
-        },
-      })),
-    ];
-  }
-
-  /** The order just written, as its label request reads it (so it is not read back). */
-  const labelSourceOf = (v: OrderWrite, id: number, product: ProductForOrder): LabelSource => ({
-    id,
-    productId: v.productId,
-    orderNo: v.orderNo,
-    insideNumber: v.insideNumber,
-    referenceNo: v.referenceNo,
-    trackingNo: null,
-    labelStatus: v.labelStatus!,
-    sender: v.sender,
-    receiver: v.receiver,
-    boxes: v.boxes,
-    declarations: v.declarations,
-    productCode: product.code,
-    productName: product.name,
-    productNameEn: product.nameEn,
-  });
-
-  /** The answer for an order just written with these values, before anything else touched it. */
-  const placedNow = (v: OrderWrite, id: number): PlacedOrder =>
-    placedOf({ ...v, id, status: v.status!, labelStatus: v.labelStatus!, trackingNo: null, feeLines: v.feeLines! });
-
   async function saveParties(actor: Actor, p: Prepared, lang: Language) {
     for (const party of [p.sender, p.receiver])
       if (party.save) await addresses.save(actor, { ...addressOf(party.stored), type: party.save }, lang);
@@ -325,13 +210,17 @@ export function createPlacement(deps: {
       return written(w, { ...w.values, orderNo, insideNumber }, id);
     });
 
+  const storeExplanations = explanationStore({
+    store: repo.storeExplanations,
+    inTransaction: () => data.inTransaction,
+  });
   const writePlacement = createPlacementWriter({
     data,
     wallet,
     insert: repo.insertNumberedOrders,
     single,
     written,
-    explained: (values) => repo.storeExplanations(values.map((v) => v.explain)),
+    explained: (values) => storeExplanations(values.map((v) => v.explain)),
   });
 
   async function place(
@@ -370,11 +259,13 @@ export function createPlacement(deps: {
       // Saving an address goes with its own order, in its own transaction; the others may be written together.
       placed =
         p.sender.save || p.receiver.save
-          ? await data.withTransaction(async () => {
-              const one = await single(w);
-              await saveParties(actor, p, lang);
-              return one;
-            })
+          ? await storeExplanations([w.values.explain]).then(() =>
+              data.withTransaction(async () => {
+                const one = await single(w);
+                await saveParties(actor, p, lang);
+                return one;
+              }),
+            )
           : await writePlacement(w);
     } catch (err) {
       // A concurrent twin won the unique reference or key: answer its order (or its conflict).
@@ -440,7 +331,7 @@ export function createPlacement(deps: {
     let placed: PlacedOrder[];
     try {
       // Before the chunk's transaction, on their own (orders.repository.ts `storeExplanations` says why).
-      await repo.storeExplanations(pending.map((t) => t.p.quote.row.explain ?? null));
+      await storeExplanations(pending.map((t) => t.p.quote.row.explain ?? null));
       placed =
         (await writeChunk(data, options.turn, {
           size: pending.length,
