@@ -86,7 +86,7 @@ export const orders = pgTable(
     feeLines: jsonText<QuoteLine[]>().notNull(),
     costTotal: numeric({ precision: 16, scale: 2 }),
     /** The fee explanation's key in `fee_explanations` (the explanation is stored once however many orders share it). */
-    explainHash: text(),
+    explainHash: text().references(() => feeExplanations.hash),
     boxes: jsonText<StoredBox[]>().notNull(),
     declarations: jsonText<StoredDeclaration[]>().notNull(),
     sender: jsonText<OrderParty>().notNull(),
