@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import * as React from 'react';
 
@@ -28,6 +28,10 @@ Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResiz
 // 97 s, 27 s with this). jsdom lays nothing out, so the sheets only ever answered antd's hidden classes; every test
 // passes the same without them.
 window.getComputedStyle = (element: Element) => (element as HTMLElement).style;
+
+// What waitFor and findBy wait by default: their one second ran out for a form's save (antd validates asynchronously)
+// when the machine was busy (MenuPage.test.tsx failed so once in CI beside other work). The expectations are the same.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
