@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { demoTestApp } from '../../../test/helpers/demo-app';
 import { orderInput } from '../../../test/factories/orders';
-import { dataAccessOf } from '../../platform/db/data-access';
 import { migrationsFolder } from '../../platform/db/migrate';
 import { rowsOf } from '../../platform/db/rows';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
-import { products } from '../products';
 import { orders } from './orders.tables';
 
 /** The database's code for an error thrown through drizzle (its cause holds the driver's). */
@@ -24,13 +22,10 @@ describe("an order's fee explanation key names a stored explanation", () => {
   let id: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDemo(dataAccessOf(t.database));
-    token = await t.login('customer', DEMO_PASSWORD);
-    const [{ id: usExp }] = (await t.db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.code, 'US-EXP'))) as [{ id: number }];
+    const tokens: Record<string, string> = {};
+    let usExp: number;
+    ({ t, usExp } = await demoTestApp(['customer'], tokens));
+    token = tokens.customer!;
     for (const ref of ['FK-1', 'FK-2']) {
       const res = await t.call('POST', '/api/order/place', { token, body: orderInput(usExp, { referenceNo: ref }) });
       expect(res.status).toBe(200);
@@ -68,11 +63,11 @@ describe("an order's fee explanation key names a stored explanation", () => {
     for (const statement of statements) await t.db.execute(sql.raw(statement));
     expect(await keyOf()).toBeNull();
     // The twin priced alike keeps the same key, and the detail of the one let go answers without an explanation.
-    const [{ n }] = await rowsOf<{ n: number }>(
+    const twin = await rowsOf<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from orders where explain_hash = ${kept} and reference_no = 'FK-2'`,
     );
-    expect(n).toBe(1);
+    expect(twin).toEqual([{ n: 1 }]);
     const detail = await t.call('GET', `/api/order/detail/${id}`, { token });
     expect(detail.status).toBe(200);
     expect(detail.body.obj.explain).toBeNull();
