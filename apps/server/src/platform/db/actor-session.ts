@@ -278,31 +278,39 @@ function writtenIn(
 
 /**
  * PGlite: one connection; its transactions and its single statements. `onWrite` is called after every write statement
- * sent alone, every transaction and every script, whether it succeeded or not (see `Database.changeCount`).
+ * sent alone without an actor and every script, whether it succeeded or not, and after every transaction (a write with
+ * an actor is one) that said it moved a state counter, as PostgreSQL's COMMIT says it (see `Database.changeCount`,
+ * decision 104).
  */
 export function pgliteWithActor(client: PGlite, onWrite: () => void = () => undefined): PGlite {
   const setActor = async (tx: Transaction) => {
     const actor = currentWriteActor();
     if (actor) await tx.query(ACTOR_SETTINGS_SQL, actorSettingValues(actor));
   };
+  /**
+   * The transaction's work, then whether it moved a state counter (read before PGlite's COMMIT, as PostgreSQL's
+   * COMMIT message asks it): counted only if it did and committed, or if its COMMIT failed after it said so.
+   */
+  const inTransaction = async <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => {
+    let changed = false;
+    try {
+      return await client.transaction(async (tx) => {
+        await setActor(tx);
+        const result = await fn(tx);
+        if (!tx.closed) changed = saysChanged(await tx.query(STATE_CHANGED_SQL));
+        return result;
+      });
+    } finally {
+      if (changed) onWrite();
+    }
+  };
   return withOverrides(client, {
     query: (q: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
       if (!isWriteStatement(q)) return client.query(q, params, options);
-      const run = currentWriteActor()
-        ? client.transaction(async (tx) => {
-            await setActor(tx);
-            return tx.query(q, params, options);
-          })
-        : client.query(q, params, options);
-      return run.finally(onWrite);
+      if (currentWriteActor()) return inTransaction((tx) => tx.query(q, params, options));
+      return client.query(q, params, options).finally(onWrite);
     },
     exec: (q: string, options?: Parameters<PGlite['exec']>[1]) => client.exec(q, options).finally(onWrite),
-    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
-      client
-        .transaction(async (tx) => {
-          await setActor(tx);
-          return fn(tx);
-        })
-        .finally(onWrite),
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) => inTransaction(fn),
   });
 }

@@ -54,28 +54,54 @@ describe('the change count moves after this process’s writes', () => {
     expect(count()).toBeGreaterThan(before);
   });
 
-  // PostgreSQL asks a transaction's COMMIT whether it moved a state counter (below); the embedded database counts all.
+  // PostgreSQL asks a transaction's COMMIT whether it moved a state counter (below); the embedded database asks the
+  // transaction itself, just before PGlite's COMMIT (migration 0022's flag).
   it.runIf(!process.env.DATABASE_URL)(
-    'embedded: every transaction and write with an actor, whatever it did',
+    'embedded: a transaction or a write with an actor only when it moved a state counter and committed',
     async () => {
+      await runMigrations(database);
+      const actor = { userId: 1, accountId: 1, requestId: 't' };
       let before = count();
       await data.withTransaction(() => data.db.execute(sql`select 1`));
-      expect(count()).toBeGreaterThan(before);
-      before = count();
+      await data.withTransaction(() => data.db.execute(sql`insert into lw_probe (n) values (5)`));
+      await actingAs(actor, () => data.db.execute(sql`update lw_probe set n = n + 1`));
+      await actingAs(actor, () => data.withTransaction(() => data.db.execute(sql`update lw_probe set n = n + 1`)));
+      expect(count()).toBe(before);
+      // Rolled back, a change to a state counter changed nothing.
       await expect(
         data.withTransaction(async () => {
-          await data.db.execute(sql`insert into lw_probe (n) values (5)`);
+          await data.db.execute(sql`update pricing_state set version = version + 1`);
           throw new Error('changed my mind');
         }),
       ).rejects.toThrow('changed my mind');
+      expect(count()).toBe(before);
+      await data.withTransaction(() => data.db.execute(sql`update pricing_state set version = version + 1`));
       expect(count()).toBeGreaterThan(before);
       before = count();
-      await actingAs({ userId: 1, accountId: 1, requestId: 't' }, () =>
-        data.db.execute(sql`update lw_probe set n = n + 1`),
+      await actingAs(actor, () => data.db.execute(sql`update order_rules_state set version = version + 1`));
+      expect(count()).toBeGreaterThan(before);
+      before = count();
+      await actingAs(actor, () =>
+        data.withTransaction(async () => {
+          await data.db.execute(sql`update lw_probe set n = n + 1`);
+          await data.db.execute(sql`update order_rules_state set version = version + 1`);
+        }),
       );
       expect(count()).toBeGreaterThan(before);
+      // The setting was the last transaction's: the next one does not inherit it.
+      before = count();
+      await data.withTransaction(() => data.db.execute(sql`insert into lw_probe (n) values (9)`));
+      expect(count()).toBe(before);
     },
   );
+
+  it.runIf(!process.env.DATABASE_URL)('embedded: not the job queue’s statements (its own schema)', async () => {
+    const before = count();
+    await database.executeSql('select $1::int as n', [1]);
+    await database.executeSql('create schema if not exists lw_jobs; create table if not exists lw_jobs.t (n int)');
+    await database.executeSql('insert into lw_jobs.t (n) values ($1)', [1]);
+    expect(count()).toBe(before);
+  });
 });
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL: changes other processes announce', () => {
