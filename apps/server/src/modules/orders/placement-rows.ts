@@ -1,10 +1,11 @@
-import type { OrderParty, OrderSource, PlacedOrder, PlaceOrderData, QuoteRow } from '@parcelhub/contracts';
+import type { OrderParty, PlacedOrder, PlaceOrderData, QuoteRow } from '@parcelhub/contracts';
 import type { Actor } from '../../platform/auth/actor';
 import type { ProductForOrder } from '../pricing';
 import type { RuleOutcome } from '../order-rules';
 import type { LabelSource } from './labels';
 import type { OrderLogWrite, OrderWrite } from './orders.repository';
 import { placedOf } from './orders.view';
+import type { PlaceOptions } from './placement';
 import { storedBoxes, storedDeclarations } from './placement-values';
 
 /*
@@ -13,7 +14,7 @@ import { storedBoxes, storedDeclarations } from './placement-values';
  */
 
 /** Where the order comes from (and the batch that placed it). */
-type RowOptions = { source: OrderSource; batchId?: number };
+type RowOptions = Pick<PlaceOptions, 'source' | 'batchId'>;
 
 export type Party = { stored: OrderParty; save: 'SENDER' | 'RECIPIENT' | null };
 

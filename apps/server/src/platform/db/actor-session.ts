@@ -291,7 +291,7 @@ export function pgliteWithActor(client: PGlite, onWrite: () => void = () => unde
    * The transaction's work, then whether it moved a state counter (read before PGlite's COMMIT, as PostgreSQL's
    * COMMIT message asks it): counted only if it did and committed, or if its COMMIT failed after it said so.
    */
-  const inTransaction = async <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => {
+  const countedTransaction = async <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => {
     let changed = false;
     try {
       return await client.transaction(async (tx) => {
@@ -307,10 +307,10 @@ export function pgliteWithActor(client: PGlite, onWrite: () => void = () => unde
   return withOverrides(client, {
     query: (q: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
       if (!isWriteStatement(q)) return client.query(q, params, options);
-      if (currentWriteActor()) return inTransaction((tx) => tx.query(q, params, options));
+      if (currentWriteActor()) return countedTransaction((tx) => tx.query(q, params, options));
       return client.query(q, params, options).finally(onWrite);
     },
     exec: (q: string, options?: Parameters<PGlite['exec']>[1]) => client.exec(q, options).finally(onWrite),
-    transaction: <T>(fn: (tx: Transaction) => Promise<T>) => inTransaction(fn),
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) => countedTransaction(fn),
   });
 }
