@@ -5,13 +5,19 @@ import { groupedWrites } from '../../platform/db/grouped-writes';
 import type { FileStorage } from '../../platform/files/storage';
 import { ordersQueries, type IssuedLabel, type LabelOrderRow, type OrderRecord } from './orders.repository';
 import { ORDER_STATUSES, type LabelStatus, type OrderParty, type OrderStatus } from '@parcelhub/contracts';
-import type { LabelData, ShipmentParty, ShipmentRequest } from '../carriers';
+import type { CancelResult, LabelData, ShipmentParty, ShipmentRequest } from '../carriers';
 import type { QuoteService } from '../pricing';
 import type { CarriersPort } from './ports';
 import { canMove } from './state/transitions';
 
 /** The statuses an issued label moves to LABELED (the state table's SYSTEM moves); others keep their status. */
 const LABELABLE_FROM: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => canMove('SYSTEM', s, 'LABELED'));
+
+/**
+ * Statuses an order takes no label in: one canceled while its label was being requested (refunded as unlabelled) has
+ * the shipment voided at the carrier instead.
+ */
+const REFUSES_LABEL: readonly OrderStatus[] = ['CANCELED'];
 
 /** A label request in flight holds its order this long; a worker that died lets it become due again after. */
 export const LABEL_LEASE_SECONDS = 60;
@@ -115,24 +121,48 @@ export function createLabelWorker({
   const repo = bindRepository(data, ordersQueries);
   // Labels issued at once (a burst of placements, a sweep) are recorded together: one statement, one commit.
   const recordIssued = groupedWrites(data, (labels: readonly IssuedLabel[]) =>
-    repo.recordLabelsIssued(labels, LABELABLE_FROM),
+    repo.recordLabelsIssued(labels, { labelable: LABELABLE_FROM, refusing: REFUSES_LABEL }),
   );
 
   async function succeed(
     order: LabelSource,
+    carrierCode: string | null,
     trackingNo: string,
     label: { format: string; data: Buffer },
   ): Promise<LabelOutcome | null> {
     const key = await files.append('labels', label.data);
-    const moved = await recordIssued({ orderId: order.id, trackingNo, fileKey: key, format: label.format });
-    return moved && { status: moved.toStatus, labelStatus: 'SUCCESS', trackingNo };
+    const recorded = await recordIssued({ orderId: order.id, trackingNo, fileKey: key, format: label.format });
+    if (recorded && 'refusedIn' in recorded) {
+      await voidShipment(order.id, recorded.refusedIn, carrierCode, trackingNo);
+      return null;
+    }
+    return recorded && { status: recorded.toStatus, labelStatus: 'SUCCESS', trackingNo };
+  }
+
+  /** A shipment booked for an order that takes no label any more: voided at the carrier, and the order's log says so. */
+  async function voidShipment(orderId: number, status: OrderStatus, carrierCode: string | null, trackingNo: string) {
+    const result: CancelResult = await carriers
+      .cancelShipment(carrierCode, trackingNo)
+      .catch((err: CarrierFailure) => ({ cancelled: false, reason: err.reason ?? err.message ?? 'carrier error' }));
+    if (!result.cancelled) log.warn({ orderId, trackingNo, result }, 'a shipment for a canceled order stays booked');
+    await repo.insertLog({
+      orderId,
+      action: 'LABEL_VOID',
+      fromStatus: status,
+      toStatus: status,
+      messageKey: result.cancelled ? 'labelVoided' : 'labelVoidFailed',
+      params: { trackingNo, reason: result.reason ?? '' },
+      operatorId: null,
+      operatorName: 'SYSTEM',
+    });
   }
 
   async function fail(order: LabelSource, failure: CarrierFailure): Promise<LabelOutcome | null> {
     const reason = (failure.reason ?? failure.message ?? 'carrier error').slice(0, 500);
     return data.withTransaction(async () => {
       const current = await repo.lockLabelState(order.id);
-      if (!current) return null;
+      // Canceled meanwhile: nothing to retry, and no failure to show on it.
+      if (!current || REFUSES_LABEL.includes(current.status)) return null;
       const attempts = current.labelAttempts + 1;
       const again = failure.retryable === true && attempts < MAX_LABEL_ATTEMPTS;
       await repo.updateOrder(order.id, {
@@ -173,7 +203,7 @@ export function createLabelWorker({
       : ((await pricing.productFacts(order.productId))?.carrierCode ?? null);
     try {
       const result = await carriers.createShipment(carrierCode, shipmentOf(order), { background });
-      return await succeed(order, result.trackingNo, result.label);
+      return await succeed(order, carrierCode, result.trackingNo, result.label);
     } catch (err) {
       log.warn({ err, orderId }, 'label request failed');
       return fail(order, err as CarrierFailure);

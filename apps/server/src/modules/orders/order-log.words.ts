@@ -32,6 +32,16 @@ const WORDS: Record<string, Record<Language, string>> = {
     en: 'Label issued, tracking number {trackingNo}',
     ko: '라벨 발행, 추적 번호 {trackingNo}',
   },
+  labelVoided: {
+    zh: '订单已取消：承运商面单 {trackingNo} 已作废',
+    en: 'Order canceled: the carrier’s label {trackingNo} was voided',
+    ko: '주문 취소됨: 운송사 라벨 {trackingNo}이(가) 무효화되었습니다',
+  },
+  labelVoidFailed: {
+    zh: '订单已取消，但承运商未能作废面单 {trackingNo}：{reason}',
+    en: 'Order canceled, but the carrier could not void label {trackingNo}: {reason}',
+    ko: '주문이 취소되었지만 운송사가 라벨 {trackingNo}을(를) 무효화하지 못했습니다: {reason}',
+  },
   labelFailed: {
     zh: '获取面单失败：{reason}',
     en: 'Label request failed: {reason}',

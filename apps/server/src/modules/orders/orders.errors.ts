@@ -125,6 +125,15 @@ export const ORDER_ERRORS = defineErrors({
       ko: '주문 {orderNo}의 라벨 상태가 {labelStatus}이므로 다시 요청할 필요가 없습니다',
     },
   },
+  ORDER_BUSY: {
+    status: 409,
+    code: 40928,
+    message: {
+      zh: '订单 {orderNo} 正在更新，请稍后重试',
+      en: 'Order {orderNo} is being updated: please try again',
+      ko: '주문 {orderNo}이(가) 업데이트 중입니다. 잠시 후 다시 시도해 주세요',
+    },
+  },
   ORDER_PRODUCT_UNAVAILABLE: {
     status: 422,
     code: 42230,

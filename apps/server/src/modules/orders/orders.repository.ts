@@ -117,6 +117,12 @@ export interface IssuedLabel {
   format: string;
 }
 
+/**
+ * What recording an issued label did: moved its order (LABELED, or kept its status), refused it (the order is in a
+ * status that takes no label, e.g. canceled meanwhile: the shipment is to be voided), or null (no such order).
+ */
+export type LabelRecorded = { fromStatus: OrderStatus; toStatus: OrderStatus } | { refusedIn: OrderStatus } | null;
+
 export const ordersQueries = {
   /** The account's orders holding any of these reference numbers. */
   async findByReferences(db: Db, accountId: number, referenceNos: string[]): Promise<OrderRecord[]> {
@@ -305,12 +311,17 @@ export const ordersQueries = {
   async recordLabelsIssued(
     db: Db,
     labels: readonly IssuedLabel[],
-    labelable: readonly OrderStatus[],
-  ): Promise<({ fromStatus: OrderStatus; toStatus: OrderStatus } | null)[]> {
+    statuses: { labelable: readonly OrderStatus[]; refusing: readonly OrderStatus[] },
+  ): Promise<LabelRecorded[]> {
     const doc = JSON.stringify(
       labels.map((l) => ({ id: l.orderId, tracking_no: l.trackingNo, file_key: l.fileKey, format: l.format })),
     );
-    const rows = await rowsOf<{ id: number; fromStatus: OrderStatus; toStatus: OrderStatus }>(
+    const rows = await rowsOf<{
+      id: number;
+      current: OrderStatus;
+      fromStatus: OrderStatus | null;
+      toStatus: OrderStatus | null;
+    }>(
       db,
       sql`with input as (
         select distinct on (id) * from json_to_recordset(${jsonDocument(doc)})
@@ -323,10 +334,11 @@ export const ordersQueries = {
           label_status = 'SUCCESS', label_error = null, label_next_at = null,
           label_attempts = cur.label_attempts + 1, tracking_no = input.tracking_no,
           label_file_key = input.file_key, label_format = input.format,
-          status = case when cur.status = any(string_to_array(${labelable.join(',')}::text, ','))
+          status = case when cur.status = any(string_to_array(${statuses.labelable.join(',')}::text, ','))
             then 'LABELED' else cur.status end,
           updated_at = now()
-        from cur join input on input.id = cur.id where t.id = cur.id
+        from cur join input on input.id = cur.id
+        where t.id = cur.id and cur.status <> all(string_to_array(${statuses.refusing.join(',')}::text, ','))
         returning t.id, cur.status as from_status, t.status as to_status, t.tracking_no
       ), logged as (
         insert into ${orderLogs} (order_id, action, from_status, to_status, message_key, params, operator_id, operator_name)
@@ -334,9 +346,15 @@ export const ordersQueries = {
           null, 'SYSTEM'
         from moved order by id
       )
-      select id, from_status as "fromStatus", to_status as "toStatus" from moved`,
+      select cur.id, cur.status as "current", moved.from_status as "fromStatus", moved.to_status as "toStatus"
+      from cur left join moved on moved.id = cur.id`,
     );
-    const byId = new Map(rows.map((r) => [Number(r.id), { fromStatus: r.fromStatus, toStatus: r.toStatus }]));
+    const byId = new Map(
+      rows.map((r): [number, LabelRecorded] => [
+        Number(r.id),
+        r.fromStatus && r.toStatus ? { fromStatus: r.fromStatus, toStatus: r.toStatus } : { refusedIn: r.current },
+      ]),
+    );
     return labels.map((l) => byId.get(l.orderId) ?? null);
   },
 

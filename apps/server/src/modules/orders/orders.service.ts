@@ -60,6 +60,13 @@ const FIELD_WORDS: Record<string, Record<Language, string>> = {
   zipCode: { zh: '邮编', en: 'postcode', ko: '우편번호' },
 };
 
+/** A cancel's round that found the label moved since it read the order (cancel goes round again). */
+const LABEL_MOVED = Symbol('label moved');
+const MAX_CANCEL_ROUNDS = 3;
+/** The label a cancel must void at the carrier, if any. */
+const labelled = (o: { labelStatus: string; trackingNo: string | null }) =>
+  o.labelStatus === 'SUCCESS' && o.trackingNo ? o.trackingNo : null;
+
 export function createOrdersService(deps: {
   data: DataAccess;
   pricing: QuoteService;
@@ -103,14 +110,32 @@ export function createOrdersService(deps: {
     });
   }
 
+  /**
+   * Cancels before dispatch. Whether the fee comes back depends on the label, which the carrier is asked about
+   * outside the transaction: a label recorded between that read and the lock sends the cancel round again.
+   */
   async function cancel(actor: Actor, id: number, reason: string, lang: Language): Promise<CancelOutcome> {
+    for (let attempt = 1; attempt <= MAX_CANCEL_ROUNDS; attempt++) {
+      const outcome = await cancelRound(actor, id, reason, lang);
+      if (outcome !== LABEL_MOVED) return outcome;
+    }
+    throw new AppError('ORDER_BUSY', { orderNo: (await find(actor, id)).orderNo });
+  }
+
+  async function cancelRound(
+    actor: Actor,
+    id: number,
+    reason: string,
+    lang: Language,
+  ): Promise<CancelOutcome | typeof LABEL_MOVED> {
     const o = await find(actor, id);
     if (!canMove(actor.privilegeType, o.status, 'CANCELED')) forbidden(o, 'cancel', lang);
     // The carrier is asked before the transaction: its answer decides the refund.
     let refunded = true;
-    if (o.labelStatus === 'SUCCESS' && o.trackingNo) {
+    const trackingNo = labelled(o);
+    if (trackingNo) {
       const online = carriers.supportsOnlineCancel(o.carrierCode)
-        ? await carriers.cancelShipment(o.carrierCode, o.trackingNo).catch(() => ({ cancelled: false }))
+        ? await carriers.cancelShipment(o.carrierCode, trackingNo).catch(() => ({ cancelled: false }))
         : { cancelled: false };
       refunded = online.cancelled;
     }
@@ -118,6 +143,7 @@ export function createOrdersService(deps: {
       const current = await repo.lockOrder(scopeOf(actor), id);
       if (!current) throw new AppError('ORDER_NOT_FOUND', { id });
       if (!canMove(actor.privilegeType, current.status, 'CANCELED')) forbidden(current, 'cancel', lang);
+      if (labelled(current) !== labelled(o)) return LABEL_MOVED;
       if (refunded)
         await wallet.refund({
           accountId: current.accountId,
@@ -271,15 +297,22 @@ export function createOrdersService(deps: {
     },
 
     async retryLabel(actor: Actor, id: number): Promise<PlacedOrder> {
-      const o = await find(actor, id);
-      if (
+      const notRetryable = (o: { orderNo: string; labelStatus: string; status: string }) =>
         o.labelStatus === 'SUCCESS' ||
         o.labelStatus === 'PENDING' ||
         o.status === 'INTERCEPTED' ||
         o.status === 'CANCELED'
-      )
-        throw new AppError('ORDER_LABEL_NOT_RETRYABLE', { orderNo: o.orderNo, labelStatus: o.labelStatus });
+          ? new AppError('ORDER_LABEL_NOT_RETRYABLE', { orderNo: o.orderNo, labelStatus: o.labelStatus })
+          : null;
+      const read = await find(actor, id);
+      const early = notRetryable(read);
+      if (early) throw early;
       await data.withTransaction(async () => {
+        // Checked again under the lock: canceled or labelled meanwhile, it is not retried.
+        const o = await repo.lockOrder(scopeOf(actor), id);
+        if (!o) throw new AppError('ORDER_NOT_FOUND', { id });
+        const late = notRetryable(o);
+        if (late) throw late;
         await repo.updateOrder(id, {
           labelStatus: 'PENDING',
           labelError: null,

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { demoTestApp } from '../../../test/helpers/demo-app';
+import { orderInput } from '../../../test/factories/orders';
+import { rowsOf } from '../../platform/db/rows';
+import { ledgerDrift } from '../wallet/test-support';
+import type { CarrierAdapter } from '../carriers';
+import { ordersQueries } from './orders.repository';
+
+/**
+ * A cancel and a label crossing each other. A label is booked at the carrier outside any transaction, and a cancel
+ * decides the refund from the label it read: the order canceled and refunded must never keep a live shipment.
+ */
+
+/** A promise opened by hand. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+// The cancel's read of the order, held where a test says (armed for one order id), before the app binds it.
+let holdRead: { id: number; until: Promise<void>; reached: () => void } | null = null;
+const findOrder = ordersQueries.findOrder;
+ordersQueries.findOrder = (async (...args: Parameters<typeof findOrder>) => {
+  const found = await findOrder(...args);
+  const hold = holdRead;
+  if (hold && args[2] === hold.id) {
+    holdRead = null;
+    hold.reached();
+    await hold.until;
+  }
+  return found;
+}) as typeof findOrder;
+
+describe('a cancel and a label crossing', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  let usExp: number;
+  let sandbox: CarrierAdapter;
+  let book: CarrierAdapter['createShipment'];
+
+  beforeAll(async () => {
+    ({ t, usExp } = await demoTestApp(['customer'], tokens));
+    sandbox = t.app.services.carriers.adapterFor('SANDBOX');
+    book = sandbox.createShipment.bind(sandbox);
+  });
+  afterAll(async () => {
+    ordersQueries.findOrder = findOrder;
+    await t.close();
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+    t.call(method, url, { token: tokens.customer, body, lang: 'en' });
+  const balance = async () => (await call('GET', '/api/finaWallet/mine')).body.obj.available as string;
+  const orderRow = async (ref: string) =>
+    (
+      await rowsOf<{ id: number; orderNo: string; status: string; labelStatus: string; trackingNo: string | null }>(
+        t.db,
+        sql`select id, order_no as "orderNo", status, label_status as "labelStatus", tracking_no as "trackingNo"
+            from orders where reference_no = ${ref}`,
+      )
+    )[0];
+  const shipments = (orderNo: string) =>
+    rowsOf<{ trackingNo: string; cancelled: boolean }>(
+      t.db,
+      sql`select tracking_no as "trackingNo", cancelled_at is not null as cancelled
+          from carriers_sandbox_shipments where order_no = ${orderNo}`,
+    );
+  const logOf = async (id: number) =>
+    (await call('GET', `/api/order/listOrderLog/${id}`)).body.rows as { action: string; message: string }[];
+  /** Places an order whose label booking waits for the answer's `book()`; answers once the order is written. */
+  const placeWithHeldLabel = async (ref: string) => {
+    const booking = gate();
+    sandbox.createShipment = async (req, options) => {
+      await booking.opened;
+      return book(req, options);
+    };
+    const placing = call('POST', '/api/order/place', orderInput(usExp, { referenceNo: ref }));
+    let row = await orderRow(ref);
+    for (let i = 0; i < 400 && !row; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      row = await orderRow(ref);
+    }
+    expect(row, 'the order is written before its label').toBeTruthy();
+    return {
+      row: row!,
+      book: async () => {
+        booking.open();
+        const res = await placing;
+        sandbox.createShipment = book;
+        return res;
+      },
+    };
+  };
+
+  it('a label booked after the cancel is voided at the carrier, and the refund stands', async () => {
+    const before = await balance();
+    const { row, book: bookNow } = await placeWithHeldLabel('RACE-1');
+    const canceled = await call('POST', `/api/order/cancelOrder/${row.id}`, { reason: 'too slow' });
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
+    expect(canceled.body.obj).toMatchObject({ refunded: true });
+
+    const placed = await bookNow();
+    expect(placed.status).toBe(200);
+    expect(placed.body.obj).toMatchObject({ id: row.id, status: 'CANCELED' });
+    const after = await orderRow('RACE-1');
+    expect(after).toMatchObject({ status: 'CANCELED', trackingNo: null });
+    expect(after!.labelStatus).not.toBe('SUCCESS');
+    const booked = await shipments(row.orderNo);
+    expect(booked).toHaveLength(1);
+    expect(booked[0]!.cancelled).toBe(true);
+    expect(await balance()).toBe(before);
+    const log = await logOf(row.id);
+    expect(log.map((l) => l.action)).toContain('LABEL_VOID');
+    expect(log.find((l) => l.action === 'LABEL_VOID')!.message).toContain(booked[0]!.trackingNo);
+    expect(await ledgerDrift(t.db)).toEqual({ accounts: [], entries: [], belowFloor: [] });
+  });
+
+  it('a label recorded between the cancel’s read and its lock: the cancel goes round again and voids it', async () => {
+    const before = await balance();
+    const { row, book: bookNow } = await placeWithHeldLabel('RACE-2');
+    const read = gate();
+    const resume = gate();
+    holdRead = { id: row.id, until: resume.opened, reached: read.open };
+    const canceling = call('POST', `/api/order/cancelOrder/${row.id}`, { reason: 'changed my mind' });
+    await read.opened; // the cancel has read the order unlabelled
+    expect((await bookNow()).body.obj).toMatchObject({ status: 'LABELED', labelStatus: 'SUCCESS' });
+    resume.open();
+
+    const canceled = await canceling;
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
+    expect(canceled.body.obj).toEqual({ status: 'CANCELED', refunded: true, refundAmount: expect.any(String) });
+    const booked = await shipments(row.orderNo);
+    expect(booked).toEqual([{ trackingNo: expect.any(String), cancelled: true }]);
+    expect(await balance()).toBe(before);
+    expect(await ledgerDrift(t.db)).toEqual({ accounts: [], entries: [], belowFloor: [] });
+  });
+});
