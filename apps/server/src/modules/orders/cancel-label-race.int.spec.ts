@@ -7,6 +7,7 @@ import { rowsOf } from '../../platform/db/rows';
 import { ledgerDrift } from '../wallet/test-support';
 import type { CarrierAdapter } from '../carriers';
 import { ordersQueries } from './orders.repository';
+import { rulesApi } from '../order-rules/test-support';
 
 /**
  * A cancel and a label crossing each other. A label is booked at the carrier outside any transaction, and a cancel
@@ -20,19 +21,30 @@ function gate() {
   return { opened, open };
 }
 
-// The cancel's read of the order, held where a test says (armed for one order id), before the app binds it.
-let holdRead: { id: number; until: Promise<void>; reached: () => void } | null = null;
+// A read of one order held where a test says (armed for one order id, just before or just after the read); put in
+// before the app binds its queries.
+let holdRead: { id: number; at: 'before' | 'after'; until: Promise<void>; reached: () => void } | null = null;
 const findOrder = ordersQueries.findOrder;
 ordersQueries.findOrder = (async (...args: Parameters<typeof findOrder>) => {
-  const found = await findOrder(...args);
-  const hold = holdRead;
-  if (hold && args[2] === hold.id) {
+  const hold = holdRead?.id === args[2] ? holdRead : null;
+  const pause = async () => {
     holdRead = null;
-    hold.reached();
-    await hold.until;
-  }
+    hold!.reached();
+    await hold!.until;
+  };
+  if (hold?.at === 'before') await pause();
+  const found = await findOrder(...args);
+  if (hold?.at === 'after') await pause();
   return found;
 }) as typeof findOrder;
+
+/** Holds the next read of this order; answers when it is reached, and the hand that lets it go on. */
+function holdNextRead(id: number, at: 'before' | 'after') {
+  const reached = gate();
+  const resume = gate();
+  holdRead = { id, at, until: resume.opened, reached: reached.open };
+  return { reached: reached.opened, resume: resume.open };
+}
 
 describe('a cancel and a label crossing', () => {
   let t: TestApp;
@@ -42,7 +54,12 @@ describe('a cancel and a label crossing', () => {
   let book: CarrierAdapter['createShipment'];
 
   beforeAll(async () => {
-    ({ t, usExp } = await demoTestApp(['customer'], tokens));
+    ({ t, usExp } = await demoTestApp(['customer', 'admin'], tokens));
+    const rules = rulesApi(t, tokens.admin!);
+    await rules.rule(await rules.group('Dangerous goods'), {
+      name: 'Batteries',
+      conditions: { keywords: ['lithium'] },
+    });
     sandbox = t.app.services.carriers.adapterFor('SANDBOX');
     book = sandbox.createShipment.bind(sandbox);
   });
@@ -51,8 +68,8 @@ describe('a cancel and a label crossing', () => {
     await t.close();
   });
 
-  const call = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-    t.call(method, url, { token: tokens.customer, body, lang: 'en' });
+  const call = (method: 'GET' | 'POST', url: string, body?: unknown, who = 'customer') =>
+    t.call(method, url, { token: tokens[who], body, lang: 'en' });
   const balance = async () => (await call('GET', '/api/finaWallet/mine')).body.obj.available as string;
   const orderRow = async (ref: string) =>
     (
@@ -121,13 +138,11 @@ describe('a cancel and a label crossing', () => {
   it('a label recorded between the cancel’s read and its lock: the cancel goes round again and voids it', async () => {
     const before = await balance();
     const { row, book: bookNow } = await placeWithHeldLabel('RACE-2');
-    const read = gate();
-    const resume = gate();
-    holdRead = { id: row.id, until: resume.opened, reached: read.open };
+    const read = holdNextRead(row.id, 'after');
     const canceling = call('POST', `/api/order/cancelOrder/${row.id}`, { reason: 'changed my mind' });
-    await read.opened; // the cancel has read the order unlabelled
+    await read.reached; // the cancel has read the order unlabelled
     expect((await bookNow()).body.obj).toMatchObject({ status: 'LABELED', labelStatus: 'SUCCESS' });
-    resume.open();
+    read.resume();
 
     const canceled = await canceling;
     expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
@@ -136,5 +151,31 @@ describe('a cancel and a label crossing', () => {
     expect(booked).toEqual([{ trackingNo: expect.any(String), cancelled: true }]);
     expect(await balance()).toBe(before);
     expect(await ledgerDrift(t.db)).toEqual({ accounts: [], entries: [], belowFloor: [] });
+  });
+
+  it('a release crossing a cancel books no shipment for the canceled order', async () => {
+    const before = await balance();
+    const battery = [
+      { nameEn: 'Lithium cell', nameZh: '锂电池', hsCode: '850760', quantity: 1, unitValue: '20', unitWeight: '1' },
+    ];
+    const placed = await call(
+      'POST',
+      '/api/order/place',
+      orderInput(usExp, { referenceNo: 'RACE-3', declarations: battery }),
+    );
+    expect(placed.body.obj).toMatchObject({ status: 'INTERCEPTED' });
+    const { id, orderNo } = placed.body.obj as { id: number; orderNo: string };
+    // The release has committed and is about to read the order for its label when the cancel lands.
+    const read = holdNextRead(id, 'before');
+    const releasing = call('POST', `/api/order/intercept/release/${id}`, { reason: 'checked' }, 'admin');
+    await read.reached;
+    const canceled = await call('POST', `/api/order/cancelOrder/${id}`, { reason: 'not by air' }, 'admin');
+    expect(canceled.body.obj).toMatchObject({ status: 'CANCELED', refunded: true });
+    read.resume();
+    const released = await releasing;
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect(released.body.obj).toMatchObject({ status: 'CANCELED', trackingNo: null });
+    expect(await shipments(orderNo)).toEqual([]);
+    expect(await balance()).toBe(before);
   });
 });

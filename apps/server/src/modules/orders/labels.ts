@@ -196,7 +196,10 @@ export function createLabelWorker({
     known?: { carrierCode: string | null; order: LabelSource },
     background = false,
   ): Promise<LabelOutcome | null> {
-    const order = known ? known.order : await repo.findOrderForSystem(orderId);
+    const read = known ? null : await repo.findOrderForSystem(orderId);
+    // Canceled since (a release or a retry crossing a cancel): no shipment is booked for it.
+    if (read && REFUSES_LABEL.includes(read.status)) return null;
+    const order = known ? known.order : read;
     if (!order || order.labelStatus === 'SUCCESS') return null;
     const carrierCode = known
       ? known.carrierCode
