@@ -3,6 +3,7 @@ import { PlacedOrder } from '@parcelhub/contracts';
 import type { Db } from '../../src/platform/db/client';
 import type { TestApp } from '../helpers/test-app';
 import { orders } from '../../src/modules/orders/orders.tables';
+import { rulesApi } from '../../src/modules/order-rules/test-support';
 
 /** A placement body for US Express (US-EXP): one box 40 x 30 x 20 cm, 3 kg, to ZIP 10001 (customer pays 166.15). */
 export function orderInput(productId: number, overrides: Record<string, unknown> = {}) {
@@ -54,4 +55,15 @@ export async function placeOrders(t: TestApp, token: string, productId: number, 
     ids.push(PlacedOrder.parse(res.body.obj).id);
   }
   return ids;
+}
+
+/** A declaration that `interceptBatteries` holds for the platform's review. */
+export const BATTERY_DECLARATIONS = [
+  { nameEn: 'Lithium battery pack', nameZh: '锂电池', hsCode: '850760', quantity: 1, unitValue: '20', unitWeight: '1' },
+];
+
+/** An INTERCEPT rule on "lithium" in item names: orders declaring BATTERY_DECLARATIONS wait in the intercept queue. */
+export async function interceptBatteries(t: TestApp, adminToken: string) {
+  const rules = rulesApi(t, adminToken);
+  await rules.rule(await rules.group('Dangerous goods'), { name: 'Batteries', conditions: { keywords: ['lithium'] } });
 }

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { demoTestApp } from '../../../test/helpers/demo-app';
-import { orderInput } from '../../../test/factories/orders';
+import { BATTERY_DECLARATIONS, interceptBatteries, orderInput } from '../../../test/factories/orders';
 import { rowsOf } from '../../platform/db/rows';
 import { ledgerDrift } from '../wallet/test-support';
 import type { CarrierAdapter } from '../carriers';
 import { ordersQueries } from './orders.repository';
-import { rulesApi } from '../order-rules/test-support';
 
 /**
  * A cancel and a label crossing each other. A label is booked at the carrier outside any transaction, and a cancel
@@ -55,11 +54,7 @@ describe('a cancel and a label crossing', () => {
 
   beforeAll(async () => {
     ({ t, usExp } = await demoTestApp(['customer', 'admin'], tokens));
-    const rules = rulesApi(t, tokens.admin!);
-    await rules.rule(await rules.group('Dangerous goods'), {
-      name: 'Batteries',
-      conditions: { keywords: ['lithium'] },
-    });
+    await interceptBatteries(t, tokens.admin!);
     sandbox = t.app.services.carriers.adapterFor('SANDBOX');
     book = sandbox.createShipment.bind(sandbox);
   });
@@ -155,13 +150,10 @@ describe('a cancel and a label crossing', () => {
 
   it('a release crossing a cancel books no shipment for the canceled order', async () => {
     const before = await balance();
-    const battery = [
-      { nameEn: 'Lithium cell', nameZh: '锂电池', hsCode: '850760', quantity: 1, unitValue: '20', unitWeight: '1' },
-    ];
     const placed = await call(
       'POST',
       '/api/order/place',
-      orderInput(usExp, { referenceNo: 'RACE-3', declarations: battery }),
+      orderInput(usExp, { referenceNo: 'RACE-3', declarations: BATTERY_DECLARATIONS }),
     );
     expect(placed.body.obj).toMatchObject({ status: 'INTERCEPTED' });
     const { id, orderNo } = placed.body.obj as { id: number; orderNo: string };

@@ -2,19 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { demoTestApp } from '../../../test/helpers/demo-app';
-import { orderInput } from '../../../test/factories/orders';
+import { BATTERY_DECLARATIONS as battery, interceptBatteries, orderInput } from '../../../test/factories/orders';
 import { rowsOf } from '../../platform/db/rows';
 import { ledgerDrift } from '../wallet/test-support';
-import { rulesApi } from '../order-rules/test-support';
 
 /**
  * The same money-moving call on one order, 50 times at once: cancel (a refund), re-weigh (a charge), release, and
  * two of them racing each other. Exactly one of each wins, the wallet moves once, and the ledger balances.
  */
 const AT_ONCE = 50;
-const battery = [
-  { nameEn: 'Lithium battery pack', nameZh: '锂电池', hsCode: '850760', quantity: 1, unitValue: '20', unitWeight: '1' },
-];
 const heavier = [{ length: '40', width: '30', height: '20', weight: '5' }];
 
 describe('one order, the same call 50 times at once', () => {
@@ -24,11 +20,7 @@ describe('one order, the same call 50 times at once', () => {
 
   beforeAll(async () => {
     ({ t, usExp } = await demoTestApp(['admin', 'customer'], tokens));
-    const rules = rulesApi(t, tokens.admin!);
-    await rules.rule(await rules.group('Dangerous goods'), {
-      name: 'Batteries',
-      conditions: { keywords: ['lithium'] },
-    });
+    await interceptBatteries(t, tokens.admin!);
   });
   afterAll(() => t.close());
 

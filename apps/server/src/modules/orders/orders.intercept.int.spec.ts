@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { demoTestApp } from '../../../test/helpers/demo-app';
-import { orderInput } from '../../../test/factories/orders';
-import { rulesApi } from '../order-rules/test-support';
-
-const battery = [
-  { nameEn: 'Lithium battery pack', nameZh: '锂电池', hsCode: '850760', quantity: 1, unitValue: '20', unitWeight: '1' },
-];
+import { BATTERY_DECLARATIONS as battery, interceptBatteries, orderInput } from '../../../test/factories/orders';
 
 describe('the intercept queue: an order an INTERCEPT rule stops waits for the platform to release or cancel it', () => {
   let t: TestApp;
@@ -15,11 +10,7 @@ describe('the intercept queue: an order an INTERCEPT rule stops waits for the pl
 
   beforeAll(async () => {
     ({ t, usExp } = await demoTestApp(['admin', 'customer', 'customer-sub'], tokens));
-    const rules = rulesApi(t, tokens.admin!);
-    await rules.rule(await rules.group('Dangerous goods'), {
-      name: 'Batteries',
-      conditions: { keywords: ['lithium'] },
-    });
+    await interceptBatteries(t, tokens.admin!);
   });
   afterAll(() => t.close());
 
