@@ -155,7 +155,12 @@ export function createOrdersService(deps: {
           remark: reason,
           actorUserId: actor.userId,
         });
-      await repo.updateOrder(id, { status: 'CANCELED', labelNextAt: null });
+      // No label will be requested for it: one pending or failed is not shown as waiting or to be retried.
+      await repo.updateOrder(id, {
+        status: 'CANCELED',
+        labelNextAt: null,
+        ...(labelled(current) ? {} : { labelStatus: 'NOT_REQUESTED' as const }),
+      });
       await repo.insertLog({
         orderId: id,
         action: 'CANCEL',
