@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { demoTestApp } from '../../../test/helpers/demo-app';
 import { BATTERY_DECLARATIONS, interceptBatteries, orderInput } from '../../../test/factories/orders';
 import { rowsOf } from '../../platform/db/rows';
+import { migrationsFolder } from '../../platform/db/migrate';
 import { ledgerDrift } from '../wallet/test-support';
 import type { CarrierAdapter } from '../carriers';
 import { ordersQueries } from './orders.repository';
@@ -183,5 +186,19 @@ describe('a cancel and a label crossing', () => {
     const after = await orderRow('RACE-4');
     expect(after).toMatchObject({ status: 'CANCELED', labelStatus: 'NOT_REQUESTED', trackingNo: null });
     expect((await logOf(row.id)).map((l) => l.action)).not.toContain('LABEL_FAILED');
+  });
+
+  it('migration 0032 gives canceled orders left pending or failed before it NOT_REQUESTED, and nothing else', async () => {
+    const { row, book: bookNow } = await placeWithHeldLabel('RACE-5');
+    await bookNow();
+    const live = await placeWithHeldLabel('RACE-6', '99999');
+    await live.book();
+    // RACE-4 canceled, as a cancel left it before; RACE-6's failed label is a live order's: it stays.
+    await t.db.execute(sql`update orders set label_status = 'FAILED' where reference_no = 'RACE-4'`);
+    const [script] = fs.readdirSync(migrationsFolder()).filter((f) => f.startsWith('0032_'));
+    await t.db.execute(sql.raw(fs.readFileSync(path.join(migrationsFolder(), script!), 'utf8')));
+    expect(await orderRow('RACE-4')).toMatchObject({ status: 'CANCELED', labelStatus: 'NOT_REQUESTED' });
+    expect(await orderRow('RACE-6')).toMatchObject({ status: 'CREATED', labelStatus: 'FAILED' });
+    expect(await orderRow('RACE-5')).toMatchObject({ id: row.id, status: 'LABELED', labelStatus: 'SUCCESS' });
   });
 });
