@@ -27,7 +27,8 @@ export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /** A label's outcome: not requested yet (or intercepted), waiting for the carrier, issued, or failed with a reason. */
-export const LABEL_STATUSES = ['NOT_REQUESTED', 'PENDING', 'SUCCESS', 'FAILED'] as const;
+/** VOIDED: issued, then voided at the carrier when its order was canceled (no longer printable). */
+export const LABEL_STATUSES = ['NOT_REQUESTED', 'PENDING', 'SUCCESS', 'FAILED', 'VOIDED'] as const;
 export const LabelStatus = z.enum(LABEL_STATUSES);
 export type LabelStatus = z.infer<typeof LabelStatus>;
 

@@ -211,10 +211,30 @@ describe('orders after placement: lists, detail, labels, cancel, delete, weight'
     const again = await call('customer', 'POST', `/api/order/cancelOrder/${id}`, {});
     expect(again.status).toBe(409);
     expect(Number(await balance('customer')) - Number(before)).toBeCloseTo(166.15, 2);
+    // The carrier voided its label: no longer printable.
+    expect((await call('customer', 'GET', `/api/order/detail/${id}`)).body.obj.labelStatus).toBe('VOIDED');
+    const print = await call('customer', 'POST', '/api/order/batchPrintLabelPdf', { ids: [id] });
+    expect(print.body).toMatchObject({ errorKey: 'ORDER_NO_LABEL' });
     expect((await call('customer', 'POST', `/api/order/deleteOrder/${placed['L-2']!.id}`)).status).toBe(409);
     expect((await call('customer', 'POST', `/api/order/deleteOrder/${id}`)).status).toBe(200);
     expect(refs(await list('customer'))).not.toContain('L-1');
     expect((await call('customer', 'GET', `/api/order/detail/${id}`)).status).toBe(404);
+  });
+
+  it('cancels without a refund when the carrier cannot void the label online; the label stays valid', async () => {
+    const input = orderInput(usExp, { referenceNo: 'L-5' });
+    // The sandbox books this postcode but will not cancel it online.
+    const res = await call('customer', 'POST', '/api/order/place', {
+      ...input,
+      receiver: { ...input.receiver, zipCode: '99997' },
+    });
+    expect(res.body.obj).toMatchObject({ status: 'LABELED', labelStatus: 'SUCCESS' });
+    const before = await balance('customer');
+    const canceled = await call('customer', 'POST', `/api/order/cancelOrder/${res.body.obj.id}`, {});
+    expect(canceled.body.obj).toEqual({ status: 'CANCELED', refunded: false, refundAmount: '0.00' });
+    expect(await balance('customer')).toBe(before);
+    const detail = (await call('customer', 'GET', `/api/order/detail/${res.body.obj.id}`)).body.obj;
+    expect(detail).toMatchObject({ status: 'CANCELED', labelStatus: 'SUCCESS', trackingNo: res.body.obj.trackingNo });
   });
 
   it('cancels in a batch: each order answers its own outcome; the path’s type must be the caller’s', async () => {

@@ -155,12 +155,10 @@ export function createOrdersService(deps: {
           remark: reason,
           actorUserId: actor.userId,
         });
-      // No label will be requested for it: one pending or failed is not shown as waiting or to be retried.
-      await repo.updateOrder(id, {
-        status: 'CANCELED',
-        labelNextAt: null,
-        ...(labelled(current) ? {} : { labelStatus: 'NOT_REQUESTED' as const }),
-      });
+      // No label will be requested for it: one pending or failed is not shown as waiting or to be retried. A label
+      // the carrier voided is no longer printable; one it would not void stays valid (and was not refunded).
+      const labelStatus = labelled(current) ? (refunded ? 'VOIDED' : current.labelStatus) : 'NOT_REQUESTED';
+      await repo.updateOrder(id, { status: 'CANCELED', labelNextAt: null, labelStatus });
       await repo.insertLog({
         orderId: id,
         action: 'CANCEL',

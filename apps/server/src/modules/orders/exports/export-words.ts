@@ -71,4 +71,5 @@ export const LABEL_STATUS_WORDS: Record<LabelStatus, Words> = {
   PENDING: { zh: '获取中', en: 'Pending', ko: '발행 대기' },
   SUCCESS: { zh: '已出单', en: 'Issued', ko: '발행됨' },
   FAILED: { zh: '失败', en: 'Failed', ko: '실패' },
+  VOIDED: { zh: '已作废', en: 'Voided', ko: '무효화됨' },
 };

@@ -24,6 +24,7 @@ const LABEL_COLORS: Record<LabelStatus, string> = {
   PENDING: 'processing',
   SUCCESS: 'success',
   FAILED: 'error',
+  VOIDED: 'default',
 };
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_label_status_ck";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_label_status_ck" CHECK ("orders"."label_status" in ('NOT_REQUESTED','PENDING','SUCCESS','FAILED','VOIDED'));
