@@ -72,7 +72,8 @@ export const walletEndpoints = {
     path: '/api/finaWallet/adjust',
     summary:
       'Platform: credit or debit a customer’s available balance with a reason (a MANUAL_ADJUSTMENT entry, logged); ' +
-      'a debit past the credit limit is refused (409)',
+      'a debit past the credit limit is refused (409). Idempotent by the optional Idempotency-Key header: the same ' +
+      'key answers the first entry; another amount or direction under it is refused (409 WALLET_KEY_CONFLICT)',
     tags,
     access: PLATFORM,
     body: WalletAdjustInput,

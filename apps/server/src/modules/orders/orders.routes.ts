@@ -3,21 +3,13 @@ import { ordersEndpoints, OK_CODE } from '@parcelhub/contracts';
 import { mountEndpoints } from '../../platform/http/endpoint-route';
 import { ok, okDone, okRows } from '../../platform/http/envelope';
 import { attachment } from '../../platform/files/attachment';
+import { idempotencyKeyOf } from '../../platform/http/idempotency';
 import type { OrdersService } from './orders.service';
-
-const headerText = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export function mountOrderRoutes(app: FastifyInstance, orders: OrdersService) {
   mountEndpoints(app, ordersEndpoints, {
     place: async ({ actor, body, lang, req }) =>
-      ok(
-        await orders.place(
-          actor,
-          body,
-          { idempotencyKey: headerText(req.headers['idempotency-key']), source: 'WEB' },
-          lang,
-        ),
-      ),
+      ok(await orders.place(actor, body, { idempotencyKey: idempotencyKeyOf(req.headers), source: 'WEB' }, lang)),
     list: async ({ actor, body, lang }) => ({
       flag: true as const,
       code: OK_CODE,

@@ -9,7 +9,7 @@ import type { StoredBox, StoredDeclaration } from './orders.tables';
  * declarations as stored, the receiver's country rules, a party as an address-book entry. Plain functions.
  */
 
-export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+export { IDEMPOTENCY_KEY } from '../../platform/http/idempotency';
 
 /** Keys JavaScript orders first in an object, ascending by value: array indexes ('0', '7', '10', below 2^32 - 1). */
 const isIndexKey = (k: string) => k.charCodeAt(0) <= 57 && /^(?:0|[1-9]\d*)$/.test(k) && Number(k) < 4294967295;

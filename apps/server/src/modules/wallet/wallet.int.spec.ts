@@ -324,6 +324,37 @@ describe('the platform: wallets, adjustments and credit limits', () => {
     }
   });
 
+  it('an adjustment submitted 50 times at once under one Idempotency-Key moves the balance once', async () => {
+    const c = await createUser(t.db);
+    const body = { customerId: c.id, direction: 'CREDIT', amount: '12.34', reason: 'goodwill' };
+    const adjust = (key: string, b: unknown = body) =>
+      t.call('POST', '/api/finaWallet/adjust', {
+        token: tokens.admin,
+        body: b,
+        lang: 'en',
+        headers: { 'idempotency-key': key },
+      });
+    const results = await Promise.all(Array.from({ length: 50 }, () => adjust('adj-1')));
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect(new Set(results.map((r) => r.body.obj.entryId)).size).toBe(1);
+    expect(results[0]!.body.obj.balance.available).toBe('12.34');
+    const wallet = await call('POST', '/api/finaWallet/list', 'admin', { keyword: c.username });
+    expect(wallet.body.rows[0].available).toBe('12.34');
+    // Another amount or direction under the same key is refused; a fresh key is a new adjustment.
+    const other = await adjust('adj-1', { ...body, amount: '1.00' });
+    expect(other.status).toBe(409);
+    expect(other.body.errorKey).toBe('WALLET_KEY_CONFLICT');
+    expect((await adjust('adj-1', { ...body, direction: 'DEBIT' })).body.errorKey).toBe('WALLET_KEY_CONFLICT');
+    expect((await adjust('adj-2')).body.obj.balance.available).toBe('24.68');
+    // The same key for another customer is that customer's own.
+    const d = await createUser(t.db);
+    expect((await adjust('adj-1', { ...body, customerId: d.id })).body.obj.balance.available).toBe('12.34');
+    for (const bad of ['', 'a b', 'k'.repeat(101), '键'])
+      expect((await adjust(bad)).body, JSON.stringify(bad)).toMatchObject({
+        errorKey: 'IDEMPOTENCY_KEY_INVALID',
+      });
+  });
+
   it('refuses an adjustment without a reason, with a bad amount, or for someone who has no wallet', async () => {
     const base = { customerId: ids.customer2, direction: 'CREDIT', amount: '1.00', reason: 'ok' };
     for (const body of [

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { rechargeEndpoints, walletEndpoints } from '@parcelhub/contracts';
 import { mountEndpoints } from '../../platform/http/endpoint-route';
 import { ok, okRows } from '../../platform/http/envelope';
+import { idempotencyKeyOf } from '../../platform/http/idempotency';
 import type { WalletModuleService } from './wallet.service';
 import type { RechargeService } from './recharge.service';
 
@@ -21,7 +22,7 @@ export function mountWalletRoutes(app: FastifyInstance, wallet: WalletModuleServ
       const { rows, total } = await wallet.list(body);
       return okRows(rows, total);
     },
-    adjust: async ({ actor, body }) => ok(await wallet.adjust(actor, body)),
+    adjust: async ({ actor, body, req }) => ok(await wallet.adjust(actor, body, idempotencyKeyOf(req.headers))),
     creditLimit: async ({ actor, body }) => ok(await wallet.setCreditLimit(actor, body)),
   });
 

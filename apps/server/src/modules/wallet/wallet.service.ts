@@ -23,6 +23,7 @@ import { bindRepository, type DataAccess } from '../../platform/db/data-access';
 import { pageWindow } from '../../platform/db/paging';
 import type { Actor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/http/app-error';
+import { IDEMPOTENCY_KEY } from '../../platform/http/idempotency';
 import type { TasksService } from '../tasks';
 import { Dec, money, parseAmount, ZERO, type Movement } from './ledger';
 import type { Poster } from './posting';
@@ -267,13 +268,23 @@ export function createWalletService({
       };
     },
 
-    /** Platform: a MANUAL_ADJUSTMENT entry with the reason as its remark (the operation log records the entry). */
-    async adjust(actor: Actor, input: z.output<typeof WalletAdjustInput>): Promise<WalletAdjusted> {
+    /**
+     * Platform: a MANUAL_ADJUSTMENT entry with the reason as its remark (the operation log records the entry). Under
+     * an Idempotency-Key (the form sends one per opening) a second submission answers the first entry, and another
+     * amount or direction under the same key is refused (WALLET_KEY_CONFLICT).
+     */
+    async adjust(
+      actor: Actor,
+      input: z.output<typeof WalletAdjustInput>,
+      idempotencyKey?: string,
+    ): Promise<WalletAdjusted> {
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
+        throw new AppError('IDEMPOTENCY_KEY_INVALID');
       const amount = amountOf(input.amount);
       return data.withTransaction(async () => {
         const { entryId } = await poster.post({
           customerId: input.customerId,
-          key: `manual:${crypto.randomUUID()}`,
+          key: `manual:${idempotencyKey === undefined ? crypto.randomUUID() : `${input.customerId}:${idempotencyKey}`}`,
           movement: { type: 'MANUAL_ADJUSTMENT', direction: input.direction, amount },
           remark: input.reason,
           actorUserId: actor.userId,

@@ -29,6 +29,15 @@ export const PLATFORM_ERRORS = defineErrors({
       ko: '비밀번호를 해독할 수 없습니다. 페이지를 새로 고친 후 다시 시도하세요',
     },
   },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    code: 40004,
+    message: {
+      zh: 'Idempotency-Key 须为 1 至 100 个可见 ASCII 字符',
+      en: 'The Idempotency-Key must be 1 to 100 visible ASCII characters',
+      ko: 'Idempotency-Key는 1~100자의 보이는 ASCII 문자여야 합니다',
+    },
+  },
   UNAUTHORIZED: {
     status: 401,
     code: 40100,

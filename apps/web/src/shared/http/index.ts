@@ -10,3 +10,4 @@ export {
 } from './createHttpClient';
 export { http, configureHttp, DEFAULT_TIMEOUT } from './http';
 export { saveDownload } from './saveDownload';
+export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';

@@ -13,13 +13,10 @@ import {
   type PrivilegeType,
   type QuoteInput,
 } from '@parcelhub/contracts';
-import { http, type Download } from '../../../shared/http';
+import { http, IDEMPOTENCY_HEADER, type Download } from '../../../shared/http';
 import { call, callObj, callRows } from '../../../shared/http/endpoint';
 
 export type ScanType = (typeof SCAN_TYPES)[number];
-
-/** The header the server keys a placement's idempotency on (design/api-contract). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Forms show their own errors (field errors on fields, the rest beside the form): these calls are silent. */
 const silent = { silent: true } as const;

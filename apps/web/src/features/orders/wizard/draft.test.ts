@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PlaceOrderInput } from '@parcelhub/contracts';
+import { newIdempotencyKey } from '../../../shared/http';
 import { crossFieldIssues, requiredByContract } from './contractRules';
 import {
   boxesSummary,
@@ -7,7 +8,6 @@ import {
   fieldName,
   keyForSubmit,
   newDraft,
-  newIdempotencyKey,
   quickBoxes,
   quickOf,
   stepOfField,

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { OrderPartyInput, PlaceOrderInput, QuoteBox } from '@parcelhub/contracts';
+import { newIdempotencyKey } from '../../../shared/http';
 import { readLocalJson, writeLocal } from '../../../shared/storage/local';
 import { BOX_FIELDS, type BoxValues } from '../../quote';
 
@@ -97,19 +98,6 @@ export const INITIAL_VALUES: OrderFormValues = {
   receiver: { saveToAddressBook: false },
   fba: false,
 };
-
-/** A random v4 UUID; `crypto.randomUUID` exists only in secure contexts (https, localhost). */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
-  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 export function newDraft(values: OrderFormValues = INITIAL_VALUES): OrderDraft {
   return { v: 1, key: newIdempotencyKey(), step: 0, values: structuredClone(values) };

@@ -14,7 +14,7 @@ import {
   type WalletFlowQuery,
   type WalletListQuery,
 } from '@parcelhub/contracts';
-import { http } from '../../../shared/http';
+import { http, IDEMPOTENCY_HEADER } from '../../../shared/http';
 import { callObj, callRows, callUpload } from '../../../shared/http/endpoint';
 
 /** A voucher goes up as an image (png, 2 MB) or an attachment (jpg, bmp or pdf, 5 MB), as its type says. */
@@ -28,7 +28,9 @@ export const walletApi = {
   flowTypes: (signal?: AbortSignal) => callRows(wallet.flowTypes, {}, { signal }),
   wallets: (query: WalletListQuery, signal?: AbortSignal) => callRows(wallet.list, { body: query }, { signal }),
   /** Silent: the dialog shows the refusal on its fields. */
-  adjust: (input: WalletAdjustInput) => callObj(wallet.adjust, { body: input }, { silent: true }),
+  /** Under the key the form made when it opened: a second submission answers the first adjustment. */
+  adjust: (input: WalletAdjustInput, idempotencyKey: string) =>
+    callObj(wallet.adjust, { body: input }, { silent: true, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
   creditLimit: (input: CreditLimitInput) => callObj(wallet.creditLimit, { body: input }, { silent: true }),
 
   settings: (signal?: AbortSignal) => callObj(recharge.settings, {}, { signal }),

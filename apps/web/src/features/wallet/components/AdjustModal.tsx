@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { App, Form, Input, Modal, Radio } from 'antd';
 import { WalletAdjustInput, type WalletSummary } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { testIdProps } from '../../../shared/components/testId';
 import { useZodRules } from '../../../shared/forms/useZodRules';
 import { parseWithSchema } from '../../../shared/forms/zodRules';
 import { formatAmount } from '../../../shared/format';
-import { isApiError } from '../../../shared/http';
+import { isApiError, newIdempotencyKey } from '../../../shared/http';
 import { useAdjust } from '../hooks/useWallet';
 import { placeError } from './formErrors';
 import { AmountInput } from './AmountInput';
@@ -22,8 +22,11 @@ export function AdjustModal({ wallet, onClose }: { wallet: WalletSummary | null;
   const [form] = Form.useForm();
   const adjust = useAdjust();
 
+  // One key per opening: a save sent again (after a timeout, say) is the same adjustment, never a second one.
+  const key = useRef('');
   useEffect(() => {
     if (!wallet) return;
+    key.current = newIdempotencyKey();
     form.resetFields();
     form.setFieldsValue({ direction: 'CREDIT' });
   }, [wallet, form]);
@@ -33,7 +36,7 @@ export function AdjustModal({ wallet, onClose }: { wallet: WalletSummary | null;
     const input = parseWithSchema(form, WalletAdjustInput, { ...values, customerId: wallet!.customerId }, lang, FIELDS);
     if (!input) return;
     try {
-      const { balance } = await adjust.mutateAsync(input);
+      const { balance } = await adjust.mutateAsync({ input, key: key.current });
       void message.success(
         t('platform.adjusted', { balance: `${formatAmount(balance.available)} ${balance.currency}` }),
       );

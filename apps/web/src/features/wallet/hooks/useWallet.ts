@@ -67,7 +67,10 @@ function useInvalidate() {
 
 export function useAdjust() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (input: WalletAdjustInput) => walletApi.adjust(input), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ input, key }: { input: WalletAdjustInput; key: string }) => walletApi.adjust(input, key),
+    onSuccess: invalidate,
+  });
 }
 
 export function useSetCreditLimit() {

@@ -80,14 +80,23 @@ describe('FlowPage', () => {
     fireEvent.change(screen.getByTestId('wallet-adjust-reason'), { target: { value: 'Duplicate compensation' } });
     fireEvent.click(screen.getByTestId('wallet-adjust-save'));
     await waitFor(() => expect(fieldHelp('wallet-adjust-form', 'amount')).toBe('Sorry, not enough balance'));
-    expect(walletApi.adjust).toHaveBeenCalledWith({
-      customerId: 3,
-      direction: 'DEBIT',
-      amount: '50',
-      reason: 'Duplicate compensation',
-    });
+    expect(walletApi.adjust).toHaveBeenCalledWith(
+      { customerId: 3, direction: 'DEBIT', amount: '50', reason: 'Duplicate compensation' },
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    );
     fireEvent.click(screen.getByTestId('wallet-adjust-save'));
     expect(await screen.findByText('Balance adjusted: 9,950.00 CNY')).toBeInTheDocument();
+    // Sent again from the same opening of the form: the same Idempotency-Key, so never a second adjustment.
+    const keys = vi.mocked(walletApi.adjust).mock.calls.map(([, key]) => key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // A new opening is a new adjustment.
+    fireEvent.click(screen.getByTestId('wallet-adjust-3'));
+    fireEvent.change(await screen.findByTestId('wallet-adjust-amount'), { target: { value: '5' } });
+    fireEvent.change(screen.getByTestId('wallet-adjust-reason'), { target: { value: 'Another one' } });
+    fireEvent.click(screen.getByTestId('wallet-adjust-save'));
+    await waitFor(() => expect(walletApi.adjust).toHaveBeenCalledTimes(3));
+    expect(vi.mocked(walletApi.adjust).mock.calls[2]![1]).not.toBe(keys[0]);
   });
 
   it('sets a credit limit, refused below the debt on its field', async () => {
