@@ -17,7 +17,7 @@ const LABELABLE_FROM: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => canM
  * Statuses an order takes no label in: one canceled while its label was being requested (refunded as unlabelled) has
  * the shipment voided at the carrier instead.
  */
-const REFUSES_LABEL: readonly OrderStatus[] = ['CANCELED'];
+export const REFUSES_LABEL: readonly OrderStatus[] = ['CANCELED'];
 
 /** A label request in flight holds its order this long; a worker that died lets it become due again after. */
 export const LABEL_LEASE_SECONDS = 60;
@@ -41,6 +41,7 @@ interface CarrierFailure {
   reason?: string;
   message?: string;
 }
+const reasonOf = (failure: CarrierFailure) => (failure.reason ?? failure.message ?? 'carrier error').slice(0, 500);
 
 /** The order's party in the carriers' words (street lines, postcode). */
 export function shipmentPartyOf(p: OrderParty): ShipmentParty {
@@ -143,7 +144,7 @@ export function createLabelWorker({
   async function voidShipment(orderId: number, status: OrderStatus, carrierCode: string | null, trackingNo: string) {
     const result: CancelResult = await carriers
       .cancelShipment(carrierCode, trackingNo)
-      .catch((err: CarrierFailure) => ({ cancelled: false, reason: err.reason ?? err.message ?? 'carrier error' }));
+      .catch((err: CarrierFailure) => ({ cancelled: false, reason: reasonOf(err) }));
     if (!result.cancelled) log.warn({ orderId, trackingNo, result }, 'a shipment for a canceled order stays booked');
     await repo.insertLog({
       orderId,
@@ -158,7 +159,7 @@ export function createLabelWorker({
   }
 
   async function fail(order: LabelSource, failure: CarrierFailure): Promise<LabelOutcome | null> {
-    const reason = (failure.reason ?? failure.message ?? 'carrier error').slice(0, 500);
+    const reason = reasonOf(failure);
     return data.withTransaction(async () => {
       const current = await repo.lockLabelState(order.id);
       // Canceled meanwhile: nothing to retry, and no failure to show on it.

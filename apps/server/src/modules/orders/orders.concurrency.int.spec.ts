@@ -52,17 +52,17 @@ describe('one order, the same call 50 times at once', () => {
     (await rowsOf<{ action: string }>(t.db, sql`select action from order_logs where order_id = ${id} order by id`)).map(
       (r) => r.action,
     );
+  /** AT_ONCE calls at once, alternating between two (the odd ones `odd`, the even ones `even`). */
+  const alternating = <T>(odd: (i: number) => Promise<T>, even: (i: number) => Promise<T>) =>
+    Promise.all(Array.from({ length: AT_ONCE }, (_, i) => (i % 2 ? odd(i) : even(i))));
   const balanced = async () => expect(await ledgerDrift(t.db)).toEqual({ accounts: [], entries: [], belowFloor: [] });
 
   it('cancel: one succeeds, the fee is refunded once', async () => {
     const before = await balance();
     const o = await place('CC-1');
-    const results = await Promise.all(
-      Array.from({ length: AT_ONCE }, (_, i) =>
-        i % 2
-          ? call('customer', 'POST', `/api/order/cancelOrder/${o.id}`, { reason: `try ${i}` })
-          : call('customer', 'POST', '/api/order/batchCancelOrder/USER', { ids: [o.id] }),
-      ),
+    const results = await alternating(
+      (i) => call('customer', 'POST', `/api/order/cancelOrder/${o.id}`, { reason: `try ${i}` }),
+      () => call('customer', 'POST', '/api/order/batchCancelOrder/USER', { ids: [o.id] }),
     );
     expect(Object.keys(statuses(results)).every((s) => s === '200' || s === '409')).toBe(true);
     // A batch cancel answers 200 with each order's outcome: one success in all, across both calls.
@@ -96,12 +96,9 @@ describe('one order, the same call 50 times at once', () => {
   it('re-weigh and cancel racing: whichever wins, the wallet ends as the order does', async () => {
     const start = await balance();
     const o = await place('CC-3');
-    const results = await Promise.all(
-      Array.from({ length: AT_ONCE }, (_, i) =>
-        i % 2
-          ? call('admin', 'POST', '/api/order/confirmWeight', { id: o.id, boxes: heavier })
-          : call('customer', 'POST', `/api/order/cancelOrder/${o.id}`, {}),
-      ),
+    const results = await alternating(
+      () => call('admin', 'POST', '/api/order/confirmWeight', { id: o.id, boxes: heavier }),
+      () => call('customer', 'POST', `/api/order/cancelOrder/${o.id}`, {}),
     );
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     const detail = (await call('customer', 'GET', `/api/order/detail/${o.id}`)).body.obj;
@@ -131,12 +128,9 @@ describe('one order, the same call 50 times at once', () => {
   it('release and cancel racing on an intercepted order: a canceled order is refunded once', async () => {
     const start = await balance();
     const o = await place('CC-5', battery);
-    const results = await Promise.all(
-      Array.from({ length: AT_ONCE }, (_, i) =>
-        i % 2
-          ? call('admin', 'POST', `/api/order/intercept/release/${o.id}`, {})
-          : call('admin', 'POST', `/api/order/cancelOrder/${o.id}`, { reason: 'race' }),
-      ),
+    const results = await alternating(
+      () => call('admin', 'POST', `/api/order/intercept/release/${o.id}`, {}),
+      () => call('admin', 'POST', `/api/order/cancelOrder/${o.id}`, { reason: 'race' }),
     );
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     const detail = (await call('customer', 'GET', `/api/order/detail/${o.id}`)).body.obj;

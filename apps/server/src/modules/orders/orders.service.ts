@@ -8,6 +8,7 @@ import type {
   OrderDetail,
   OrderListQuery,
   OrderRow,
+  OrderStatus,
   PlacedOrder,
   PlaceOrderData,
   PrivilegeType,
@@ -29,7 +30,7 @@ import { ordersQueries, type OrderListRecord } from './orders.repository';
 import { detailOf, logOf, placedOf, rowOf } from './orders.view';
 import { cursorOf, orderQueryOf } from './order-query';
 import { createPlacement, type PlaceManyOptions, type PlaceOptions } from './placement';
-import { createLabelWorker, labelDataOf, LABEL_LEASE_SECONDS } from './labels';
+import { createLabelWorker, labelDataOf, LABEL_LEASE_SECONDS, REFUSES_LABEL } from './labels';
 import type { CarriersPort, OrderRulesPort, WalletPort } from './ports';
 import { canMove, isCancelable } from './state/transitions';
 
@@ -91,8 +92,7 @@ export function createOrdersService(deps: {
     return order;
   }
 
-  const refundsOnCancel = (o: OrderListRecord) =>
-    o.labelStatus !== 'SUCCESS' || !o.trackingNo || carriers.supportsOnlineCancel(o.carrierCode);
+  const refundsOnCancel = (o: OrderListRecord) => !labelled(o) || carriers.supportsOnlineCancel(o.carrierCode);
 
   async function detail(actor: Actor, o: OrderListRecord, lang: Language): Promise<OrderDetail> {
     const [logs, explain] = await Promise.all([repo.listLogs(o.id), repo.findExplanation(o.explainHash)]);
@@ -300,11 +300,11 @@ export function createOrdersService(deps: {
     },
 
     async retryLabel(actor: Actor, id: number): Promise<PlacedOrder> {
-      const notRetryable = (o: { orderNo: string; labelStatus: string; status: string }) =>
+      const notRetryable = (o: { orderNo: string; labelStatus: string; status: OrderStatus }) =>
         o.labelStatus === 'SUCCESS' ||
         o.labelStatus === 'PENDING' ||
         o.status === 'INTERCEPTED' ||
-        o.status === 'CANCELED'
+        REFUSES_LABEL.includes(o.status)
           ? new AppError('ORDER_LABEL_NOT_RETRYABLE', { orderNo: o.orderNo, labelStatus: o.labelStatus })
           : null;
       const read = await find(actor, id);
