@@ -13,8 +13,10 @@ const messages = (field: typeof dimension, v: unknown) => {
 
 /** The rule as written in the spec, one check at a time, the first failing one answering. */
 function reference(v: unknown, places: number, max: number, positive: boolean): string | { ok: string } {
+  if (v === undefined || v === null) return 'required';
   if (typeof v !== 'number' && typeof v !== 'string') return 'number';
   const s = typeof v === 'number' ? String(v) : v.trim();
+  if (s === '') return 'required';
   if (!/^\d{1,12}(\.\d+)?$/.test(s)) return 'number';
   if (s.includes('.') && s.split('.')[1]!.length > places) return `decimals|places=${places}`;
   if (Number(s) > max) return `numberTooLarge|max=${max}`;
@@ -35,7 +37,9 @@ describe('decimalField', () => {
 
   it('says one thing, the first rule a value breaks', () => {
     expect(messages(dimension, 'abc')).toEqual(['number']);
-    expect(messages(dimension, '')).toEqual(['number']);
+    expect(messages(dimension, '')).toEqual(['required']);
+    expect(messages(dimension, '  ')).toEqual(['required']);
+    expect(messages(dimension, undefined)).toEqual(['required']);
     expect(messages(dimension, -1)).toEqual(['number']);
     expect(messages(dimension, '1e3')).toEqual(['number']);
     expect(messages(dimension, 1e21)).toEqual(['number']);
@@ -46,7 +50,7 @@ describe('decimalField', () => {
     expect(messages(dimension, '0')).toEqual(['greaterThanZero']);
     expect(messages(dimension, '0.00')).toEqual(['greaterThanZero']);
     expect(messages(amount, '0')).toEqual([]);
-    expect(messages(dimension, null)).toEqual(['number']);
+    expect(messages(dimension, null)).toEqual(['required']);
     expect(messages(dimension, true)).toEqual(['number']);
     expect(messages(dimension, { valueOf: () => 3 })).toEqual(['number']);
   });

@@ -20,10 +20,13 @@ const DECIMAL = /^\d{1,12}(\.\d+)?$/;
 export const decimalField = ({ places, max, positive = false }: DecimalOptions) => {
   const decimals = `decimals|places=${places}`;
   const tooLarge = `numberTooLarge|max=${max}`;
-  return z.union([z.number(), z.string()], { error: 'number' }).transform((v, ctx) => {
+  // Left out or blank is "required", as on every other field; anything else that is not a number is "number".
+  const typeError = (issue: { input?: unknown }) => (issue.input == null ? 'required' : 'number');
+  return z.union([z.number(), z.string()], { error: typeError }).transform((v, ctx) => {
     const s = typeof v === 'number' ? String(v) : v.trim();
     let message: string | null = null;
-    if (!DECIMAL.test(s)) message = 'number';
+    if (s === '') message = 'required';
+    else if (!DECIMAL.test(s)) message = 'number';
     else {
       const dot = s.indexOf('.');
       const n = Number(s);
