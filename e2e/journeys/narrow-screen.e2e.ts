@@ -6,6 +6,7 @@ import { snapshot } from '../helpers/browser';
 import { openEveryDirectory } from '../helpers/menus';
 import { batchRow, fillTemplate } from '../helpers/orders';
 import { chooseFile, XLSX_TYPE } from '../helpers/upload';
+import { choose, inputOf } from '../helpers/pricing';
 
 let j: Journey;
 let page: Page;
@@ -135,6 +136,25 @@ describe('a phone-width screen', () => {
       });
     },
   );
+
+  layoutIt('offers the live quotes of the order wizard with each product readable', async () => {
+    await j.steps('narrow-quotes', async () => {
+      await page.goto('/order/place');
+      await j.byTestId('order-wizard').waitFor();
+      await choose(page, j.byTestId('order-country'), /\(US\)/, 'US');
+      await j.byTestId('order-postcode').fill('10001');
+      for (const [field, value] of Object.entries({ length: '20', width: '15', height: '10', weight: '1.2' }))
+        await inputOf(j.byTestId(`order-quick-${field}`)).fill(value);
+      await page.locator('[data-testid^="order-quote-total-"]').first().waitFor();
+      // The product's cell keeps room for its code on one line (it was squeezed to a letter a line at 375 px).
+      const cell = page.locator('[data-testid^="order-quote-row-"] td').filter({ hasText: 'US-EXP' }).first();
+      const code = cell.getByText('US-EXP', { exact: true });
+      expect((await cell.boundingBox())!.width).toBeGreaterThan(120);
+      expect((await code.boundingBox())!.height).toBeLessThan(30);
+      expect(await overflow()).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
 
   layoutIt('shows a finished batch, its counts and its charge, within the screen', async () => {
     await j.steps('narrow-batch', async () => {

@@ -24,6 +24,15 @@ export const PRICING_ERRORS = defineErrors({
       ko: '이 목적지의 우편번호 형식이 올바르지 않습니다: {postcode}',
     },
   },
+  QUOTE_POSTCODE_REQUIRED: {
+    status: 422,
+    code: 42216,
+    message: {
+      zh: '请填写收件人邮编：寄往 {country} 需要邮编才能报价',
+      en: 'Enter the receiver’s postcode: {country} needs one for a quote',
+      ko: '수취인 우편번호를 입력하세요: {country}(으)로 보내려면 우편번호가 필요합니다',
+    },
+  },
   QUOTE_OVER_PIECES: {
     status: 422,
     code: 42203,

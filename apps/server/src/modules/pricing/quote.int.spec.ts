@@ -138,6 +138,7 @@ describe('POST api/quote/calc on the demo catalogue', () => {
       [{ ...ONE_BOX, boxes: [{ length: 10, width: 10, height: 10, weight: 30.001 }] }, 'QUOTE_OVER_PIECE_WEIGHT'],
       [{ ...ONE_BOX, declaredValue: '800.01' }, 'QUOTE_OVER_DECLARED_VALUE'],
       [{ ...ONE_BOX, postcode: '1234' }, 'QUOTE_POSTCODE_INVALID'],
+      [{ ...ONE_BOX, postcode: '' }, 'QUOTE_POSTCODE_REQUIRED'],
     ];
     const second = await usRow('customer', {
       ...ONE_BOX,
@@ -150,6 +151,10 @@ describe('POST api/quote/calc on the demo catalogue', () => {
       expect(row.refused.message.length).toBeGreaterThan(3);
     }
     expect((await usRow('customer', { ...ONE_BOX, declaredValue: 800 })).total).toBe('166.15');
+    // A postcode left out is asked for, not quoted back empty.
+    expect((await usRow('customer', { ...ONE_BOX, postcode: '' })).refused.message).toBe(
+      'Enter the receiver’s postcode: US needs one for a quote',
+    );
     const zh = (await quote('customer', { ...ONE_BOX, postcode: '96912' }, 'zh')).body.rows[0];
     expect(zh.refused.message).toContain('不派送');
     const ko = (await quote('customer', { ...ONE_BOX, postcode: '96912' }, 'ko')).body.rows[0];

@@ -86,7 +86,11 @@ export function quoteDecimal(card: CompiledRateCard, request: QuoteRequest): Quo
 
   const country = String(request.country).trim().toUpperCase();
   const written = String(request.postcode).trim();
-  if (!validPostcode(country, written)) return refused(card, trace, 'POSTCODE_INVALID', { country, postcode: written });
+  if (!validPostcode(country, written)) {
+    // Left out, it is asked for; written wrong, it is quoted back.
+    const reason = written === '' ? 'POSTCODE_REQUIRED' : 'POSTCODE_INVALID';
+    return refused(card, trace, reason, { country, postcode: written });
+  }
   const postcode = normalisePostcode(written);
 
   const breach = checkLimits(card.limits, boxes, declaredValue);

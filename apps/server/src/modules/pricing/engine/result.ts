@@ -8,6 +8,7 @@ import type { BandInput, BubbleWay, CalcType, LocalizedName, MarkupKind, Surchar
 export type QuoteErrorKey =
   | 'INVALID_INPUT'
   | 'NO_BOXES'
+  | 'POSTCODE_REQUIRED'
   | 'POSTCODE_INVALID'
   | 'OVER_PIECES'
   | 'OVER_LONGEST_SIDE'

@@ -280,6 +280,8 @@ describe.each(ENGINES)('%s', (_engine, quote) => {
       ['96900', 'NO_DELIVERY', { country: 'US', postcode: '96900' }],
       ['96999', 'NO_DELIVERY', { country: 'US', postcode: '96999' }],
       ['9691', 'POSTCODE_INVALID', { country: 'US', postcode: '9691' }],
+      ['', 'POSTCODE_REQUIRED', { country: 'US', postcode: '' }],
+      ['  ', 'POSTCODE_REQUIRED', { country: 'US', postcode: '' }],
       ['1000A', 'POSTCODE_INVALID', { country: 'US', postcode: '1000A' }],
       ['10001-123', 'POSTCODE_INVALID', { country: 'US', postcode: '10001-123' }],
     ])('refuses ZIP %s with %s', (postcode, errorKey, params) => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Decimal from 'decimal.js';
-import { Alert, Empty, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Empty, Flex, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { QuoteRow } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatWeight } from '../../../shared/format';
@@ -39,6 +39,8 @@ export function orderQuotes(rows: readonly QuoteRow[]): QuoteRow[] {
 export function ServiceQuotes({ value, onChange, rows, loading, error }: Props) {
   const { t } = useTranslation('orders');
   const sorted = useMemo(() => (rows ? orderQuotes(rows) : []), [rows]);
+  // On a phone the product keeps the room: the chargeable weight is in each row's breakdown, the fee column narrows.
+  const phone = Grid.useBreakpoint().sm === false;
   const columns: TableColumnsType<QuoteRow> = [
     {
       key: 'product',
@@ -60,13 +62,14 @@ export function ServiceQuotes({ value, onChange, rows, loading, error }: Props) 
       title: t('wizard.service.chargeableWeight'),
       align: 'right',
       width: 140,
+      responsive: ['sm'],
       render: (_, r) => (r.chargeableWeight === null ? '' : formatWeight(r.chargeableWeight)),
     },
     {
       key: 'total',
       title: t('wizard.service.total'),
       align: 'right',
-      width: 220,
+      width: phone ? 112 : 220,
       render: (_, r) =>
         r.refused ? (
           <Flex vertical align="flex-end" gap={2} data-testid={`order-quote-refused-${r.productId}`}>
