@@ -316,6 +316,9 @@ export const WeightOutcome = z.object({
   total: z.string(),
   /** Positive: charged; negative: refunded. */
   difference: z.string(),
+  /** The measured weight (kg, the boxes' sum) and the chargeable weight it was priced at. */
+  weight: z.string(),
+  chargeableWeight: z.string().nullable(),
 });
 export type WeightOutcome = z.infer<typeof WeightOutcome>;
 

@@ -182,7 +182,8 @@ describe('orders after placement: lists, detail, labels, cancel, delete, weight'
     expect((await call('customer', 'POST', '/api/order/confirmWeight', { id, boxes })).status).toBe(403);
     const res = await call('admin', 'POST', '/api/order/confirmWeight', { id, boxes });
     expect(res.status).toBe(200);
-    expect(res.body.obj).toMatchObject({ status: 'RECEIVED', previousTotal: '166.15' });
+    expect(res.body.obj).toMatchObject({ status: 'RECEIVED', previousTotal: '166.15', weight: '5.000' });
+    expect(res.body.obj.chargeableWeight).toMatch(/^\d+\.\d{3}$/);
     const diff = Number(res.body.obj.difference);
     expect(diff).toBeGreaterThan(0);
     expect(Number(before) - Number(await balance('customer'))).toBeCloseTo(diff, 2);

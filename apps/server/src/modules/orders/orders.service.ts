@@ -402,6 +402,8 @@ export function createOrdersService(deps: {
           previousTotal: current.feeTotal,
           total,
           difference: difference.toFixed(2),
+          weight,
+          chargeableWeight: row.chargeableWeight,
         };
       });
     },

@@ -113,7 +113,14 @@ describe('ScanLabelPage', () => {
 
   it('confirms the measured weight and says what was charged or refunded, then prints the label', async () => {
     server.on(ordersEndpoints.confirmWeight, () =>
-      ok({ status: 'RECEIVED', previousTotal: '1234.50', total: '1246.80', difference: '12.30' }),
+      ok({
+        status: 'RECEIVED',
+        previousTotal: '1234.50',
+        total: '1246.80',
+        difference: '12.30',
+        weight: '6.500',
+        chargeableWeight: '7.000',
+      }),
     );
     server.on(ordersEndpoints.printLabels, () => pdf());
     URL.createObjectURL = vi.fn(() => 'blob:label');
@@ -128,6 +135,8 @@ describe('ScanLabelPage', () => {
     press('scan-confirm-weight');
     expect(await screen.findByTestId('scan-outcome')).toHaveTextContent('Weight confirmed: 12.30 more charged');
     expect(screen.getByTestId('scan-outcome')).toHaveTextContent('Fee before 1,234.50, now 1,246.80');
+    // The order's figures follow: the measured weight, not the declared one.
+    expect(screen.getByTestId('scan-order')).toHaveTextContent('6.500');
     expect(server.calls(ordersEndpoints.confirmWeight)[0]?.body).toEqual({
       id: 7,
       boxes: [
@@ -149,7 +158,14 @@ describe('ScanLabelPage', () => {
 
   it('says a refund, and refuses an empty measure before asking the server', async () => {
     server.on(ordersEndpoints.confirmWeight, () =>
-      ok({ status: 'RECEIVED', previousTotal: '1234.50', total: '1200.00', difference: '-34.50' }),
+      ok({
+        status: 'RECEIVED',
+        previousTotal: '1234.50',
+        total: '1200.00',
+        difference: '-34.50',
+        weight: '5.000',
+        chargeableWeight: '5.000',
+      }),
     );
     await open();
     scan('PH2611230001');

@@ -148,7 +148,8 @@ export function ScanLabelPage() {
       const values = await form.validateFields();
       const result = await confirmWeight.mutateAsync({ id: order.id, boxes: toBoxes(values.boxes) });
       setOutcome(result);
-      setOrder({ ...order, status: result.status, feeTotal: result.total });
+      const { status, total: feeTotal, weight, chargeableWeight } = result;
+      setOrder({ ...order, status, feeTotal, weight, chargeableWeight });
       setError(null);
       beep('success');
     } catch (e) {
