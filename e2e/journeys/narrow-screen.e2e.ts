@@ -6,7 +6,7 @@ import { snapshot } from '../helpers/browser';
 import { openEveryDirectory } from '../helpers/menus';
 import { batchRow, fillTemplate } from '../helpers/orders';
 import { chooseFile, XLSX_TYPE } from '../helpers/upload';
-import { choose, inputOf } from '../helpers/pricing';
+import { choose, cutText, inputOf } from '../helpers/pricing';
 
 let j: Journey;
 let page: Page;
@@ -128,10 +128,13 @@ describe('a phone-width screen', () => {
           await openFromDrawer(entry);
           await j.byTestId('menu-drawer').waitFor({ state: 'hidden' });
           expect(await j.byTestId('page-404').count(), entry.path).toBe(0);
-          if ((await overflow()) > 0)
-            wide.push(`${entry.path}: ${await snapshot(page, `narrow${entry.path.replace(/\//g, '_')}`)}`);
+          const cut = await cutText(page);
+          if ((await overflow()) > 0 || cut.length > 0)
+            wide.push(
+              `${entry.path}: ${cut.join('; ')} ${await snapshot(page, `narrow${entry.path.replace(/\//g, '_')}`)}`,
+            );
         }
-        expect(wide, 'pages wider than the screen').toEqual([]);
+        expect(wide, 'pages wider than the screen, or cutting text').toEqual([]);
         expect(consoleErrors).toEqual([]);
       });
     },

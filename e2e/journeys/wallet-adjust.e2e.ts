@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
-import { consoleErrors, inputOf, overflow } from '../helpers/pricing';
+import { consoleErrors, cutText, inputOf, overflow } from '../helpers/pricing';
 import { availableCents, centsOf } from '../helpers/orders';
 import { snapshot } from '../helpers/browser';
 
@@ -94,6 +94,7 @@ describe('the platform adjusts a wallet by hand', () => {
           ]);
         const shot = await snapshot(page, `wallet-adjust-${lang}-${width}`);
         expect(await overflow(page), shot).toBe(0);
+        expect(await cutText(page), shot).toEqual([]);
       }
       expect(sent).toHaveLength(0);
       await inputOf(byTestId('wallet-adjust-amount')).fill('12.34');
