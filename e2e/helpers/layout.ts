@@ -1,7 +1,7 @@
 import { it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fresh, reach, snapshot } from './browser';
-import { cutText, overflow } from './pricing';
+import { brokenFigures, cutText, overflow } from './pricing';
 
 /**
  * A screen walk: every page in each language and width, checked for 404s, overflow, cut text and console errors. What it checks
@@ -37,10 +37,10 @@ export async function screenProblems(
   const shown = await page.evaluate(() => document.documentElement.lang);
   if (!shown.startsWith(lang)) problems.push(`${where}: the page speaks ${shown}`);
   if ((await overflow(page)) > 0) problems.push(`${where}: ${await snapshot(page, `${at.shot}-${lang}-${width}`)}`);
-  const cut = await cutText(page);
+  const cut = [...(await cutText(page)), ...(await brokenFigures(page))];
   if (cut.length > 0)
     problems.push(
-      `${where}: text cut at the edge: ${cut.join('; ')} (${await snapshot(page, `${at.shot}-${lang}-${width}-cut`)})`,
+      `${where}: text cut or broken: ${cut.join('; ')} (${await snapshot(page, `${at.shot}-${lang}-${width}-cut`)})`,
     );
   return problems;
 }

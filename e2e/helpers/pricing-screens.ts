@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { fresh, reach, snapshot } from './browser';
 import { openJourney, type Journey } from './journey';
 import { layoutIt } from './layout';
-import { choose, consoleErrors, inputOf, overflow, cutText } from './pricing';
+import { brokenFigures, choose, consoleErrors, cutText, inputOf, overflow } from './pricing';
 
 /**
  * The pricing screens' walk: each screen of a role in Chinese, English and Korean at 1440 px and in English at 375 px.
@@ -128,8 +128,8 @@ export async function visitScreens(page: Page, who: string, screens: Screen[], p
       }
       const shot = await snapshot(page, `pricing-${who}${path.replace(/\//g, '_')}-${lang}-${width}`);
       if (wide > 0) problems.push(`${where}: ${wide} px wider than the window, ${shot}`);
-      const cut = await cutText(page);
-      if (cut.length > 0) problems.push(`${where}: text cut at the edge: ${cut.join('; ')}, ${shot}`);
+      const cut = [...(await cutText(page)), ...(await brokenFigures(page))];
+      if (cut.length > 0) problems.push(`${where}: text cut or broken: ${cut.join('; ')}, ${shot}`);
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });

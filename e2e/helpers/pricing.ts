@@ -121,6 +121,16 @@ export const cutText = (page: Page): Promise<string[]> =>
     return cut;
   });
 
+/** Figures (antd statistics) broken over two lines, a currency below its amount: what each says. */
+export const brokenFigures = (page: Page): Promise<string[]> =>
+  page
+    .locator('.ant-statistic-content:visible')
+    .evaluateAll((els) =>
+      els
+        .filter((el) => el.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(el).lineHeight))
+        .map((el) => `"${el.textContent?.trim()}" on two lines`),
+    );
+
 /** Collects the console errors and uncaught exceptions of a page, with the address they happened on. */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];

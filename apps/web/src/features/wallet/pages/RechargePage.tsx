@@ -25,7 +25,7 @@ export function RechargePage() {
           </Card>
         </Col>
         <Col xs={24} lg={10}>
-          <BalanceCard canRecharge={false} />
+          <BalanceCard canRecharge={false} compact />
         </Col>
       </Row>
       <ListPage<Recharge, Record<string, never>>
