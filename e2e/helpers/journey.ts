@@ -28,9 +28,11 @@ export async function openJourney(
     language?: 'zh' | 'en' | 'ko';
     viewport?: { width: number; height: number };
     motion?: boolean;
+    /** The server's environment beyond the journeys' own (startServer). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<Journey> {
-  const server = await startServer();
+  const server = await startServer(opts.env);
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();

@@ -20,9 +20,12 @@ afterAll(async () => {
   await t.close();
 });
 
-it('offers no online pay type, refuses online recharges, and has no sandbox page nor callback', async () => {
+it('offers no online method nor pay type, refuses online recharges, and has no sandbox page nor callback', async () => {
   const payTypes = await t.call('GET', '/api/finaRecharge/payTypeList', { token, lang: 'en' });
   expect(payTypes.body.rows).toEqual([{ label: 'Bank transfer', value: 'BANK_TRANSFER', operateType: 'OFFLINE' }]);
+  // A method without a way to pay is not offered: the form opens on the bank transfer.
+  const methods = await t.call('GET', '/api/finaRecharge/operateTypeList', { token, lang: 'en' });
+  expect(methods.body.rows).toEqual([{ label: 'Offline bank transfer', value: 'OFFLINE' }]);
   const online = await t.call('POST', '/api/finaRecharge/online', {
     token,
     body: { amount: '10', payType: 'SANDBOX' },

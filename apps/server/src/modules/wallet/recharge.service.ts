@@ -177,8 +177,12 @@ export function createRechargeService({ data, poster, config, providers, sandbox
   }
 
   return {
+    /** The methods a customer can use: online only where an online provider is offered. */
     operateTypes: (lang: Language): Option[] =>
-      RECHARGE_OPERATE_TYPES.map((t) => ({ label: RECHARGE_OPERATE_TYPE_WORDS[t][lang], value: t })),
+      RECHARGE_OPERATE_TYPES.filter((t) => offered().some((p) => PAY_TYPE_OPERATE[p] === t)).map((t) => ({
+        label: RECHARGE_OPERATE_TYPE_WORDS[t][lang],
+        value: t,
+      })),
 
     payTypes: (lang: Language, operateType?: RechargeOperateType): PayTypeOption[] =>
       offered()

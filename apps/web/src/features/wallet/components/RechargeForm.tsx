@@ -53,6 +53,13 @@ export function RechargeForm() {
   const [submitting, setSubmitting] = useState(false);
   const [paying, setPaying] = useState<{ id: number; payUrl: string } | null>(null);
 
+  // A method this server does not offer (online without a provider) gives way to the first it offers.
+  const methods = operateTypes.data;
+  useEffect(() => {
+    if (methods?.length && !methods.some((m) => m.value === operateType))
+      form.setFieldValue('operateType', methods[0]!.value);
+  }, [methods, operateType, form]);
+
   // The first pay type offered for the method, whenever the method changes.
   const firstPayType = payTypes.options[0]?.value;
   useEffect(() => {

@@ -143,6 +143,25 @@ describe('RechargePage', () => {
     expect(await screen.findByText('Submitted: the platform will review your transfer')).toBeInTheDocument();
   });
 
+  it('opens on the bank transfer where the server offers no online payment', async () => {
+    vi.mocked(walletApi.operateTypes).mockResolvedValue({
+      rows: [{ label: 'Offline bank transfer', value: 'OFFLINE' }],
+      total: 1,
+    });
+    await renderPage(
+      <MemoryRouter>
+        <RechargePage />
+      </MemoryRouter>,
+      { user: testUser({ permissions: ['finance:wallet'] }) },
+    );
+    await screen.findByTestId('recharge-page', {}, { timeout: 20_000 });
+    await waitFor(() =>
+      expect(within(screen.getByTestId('recharge-pay-type')).getByText('Bank transfer')).toBeInTheDocument(),
+    );
+    expect(screen.getByTestId('recharge-voucher-button')).toBeInTheDocument();
+    expect(within(screen.getByTestId('recharge-operate-type')).queryByText('Online payment')).toBeNull();
+  });
+
   it('lists the customer’s recharges with their status', async () => {
     await open();
     const row = await screen.findByTestId('my-recharge-row-5', {}, { timeout: 20_000 });
