@@ -18,7 +18,8 @@ const PAY_URL = '/api/finaRecharge/sandbox/R20260301ABCDEF0123?sig=abc';
 const fieldHelp = (field: string) => document.getElementById(`recharge-form_${field}_help`)?.textContent ?? '';
 const typeAmount = (value: string) => fireEvent.change(screen.getByTestId('recharge-amount'), { target: { value } });
 
-async function open() {
+/** The page, once the first pay type of the method it opens on shows. */
+async function open(firstPayType = 'Sandbox payment (test)') {
   await renderPage(
     <MemoryRouter>
       <RechargePage />
@@ -27,7 +28,7 @@ async function open() {
   );
   await screen.findByTestId('recharge-page', {}, { timeout: 20_000 });
   await waitFor(() =>
-    expect(within(screen.getByTestId('recharge-pay-type')).getByText('Sandbox payment (test)')).toBeInTheDocument(),
+    expect(within(screen.getByTestId('recharge-pay-type')).getByText(firstPayType)).toBeInTheDocument(),
   );
 }
 
@@ -148,16 +149,7 @@ describe('RechargePage', () => {
       rows: [{ label: 'Offline bank transfer', value: 'OFFLINE' }],
       total: 1,
     });
-    await renderPage(
-      <MemoryRouter>
-        <RechargePage />
-      </MemoryRouter>,
-      { user: testUser({ permissions: ['finance:wallet'] }) },
-    );
-    await screen.findByTestId('recharge-page', {}, { timeout: 20_000 });
-    await waitFor(() =>
-      expect(within(screen.getByTestId('recharge-pay-type')).getByText('Bank transfer')).toBeInTheDocument(),
-    );
+    await open('Bank transfer');
     expect(screen.getByTestId('recharge-voucher-button')).toBeInTheDocument();
     expect(within(screen.getByTestId('recharge-operate-type')).queryByText('Online payment')).toBeNull();
   });
