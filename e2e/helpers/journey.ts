@@ -1,5 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchBrowser, snapshot } from './browser';
+import { consoleErrors } from './pricing';
 import { startServer, type RunningServer } from './server';
 
 export interface Journey {
@@ -102,4 +104,32 @@ export async function openJourney(
     await server.stop();
     throw err;
   }
+}
+
+/** A spec file's journey (`journeyFor`): set once its `beforeAll` has run. */
+export interface FileJourney {
+  j: Journey;
+  page: Page;
+  /** The page's console errors and uncaught exceptions so far. */
+  errors: string[];
+}
+
+/**
+ * One journey for the tests of a spec file: opened before them and closed after, its page on the login page in
+ * `startIn`. Set once in localStorage, not at every load as openJourney's `language` does, so a test can change it.
+ */
+export function journeyFor(
+  opts: Parameters<typeof openJourney>[0] & { startIn?: 'zh' | 'en' | 'ko' } = {},
+): FileJourney {
+  const { startIn, ...journey } = opts;
+  const open = {} as FileJourney;
+  beforeAll(async () => {
+    open.j = await openJourney(journey);
+    open.page = open.j.page;
+    open.errors = consoleErrors(open.page);
+    await open.page.goto('/login');
+    if (startIn) await open.page.evaluate((l) => window.localStorage.setItem('language', l), startIn);
+  });
+  afterAll(() => open.j?.close());
+  return open;
 }

@@ -1,43 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright-core';
-import { openJourney, type Journey } from '../helpers/journey';
-import { consoleErrors, cutText, inputOf, overflow } from '../helpers/pricing';
+import { describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { journeyFor } from '../helpers/journey';
+import { cutText, inputOf, overflow } from '../helpers/pricing';
 import { availableCents, centsOf } from '../helpers/orders';
 import { snapshot } from '../helpers/browser';
 
-let j: Journey;
-let page: Page;
-let errors: string[];
-beforeAll(async () => {
-  j = await openJourney({ locale: 'en-US' });
-  page = j.page;
-  errors = consoleErrors(page);
-  await page.goto('/login');
-  await page.evaluate(() => window.localStorage.setItem('language', 'en'));
-});
-afterAll(() => j?.close());
+const s = journeyFor({ locale: 'en-US', startIn: 'en' });
 
-const byTestId = (id: string) => j.byTestId(id);
+const byTestId = (id: string) => s.j.byTestId(id);
 const CUSTOMER = 'customer2';
 const ADJUST_PATH = '/api/finaWallet/adjust';
 
 /** The platform's wallet list, filtered on one customer: answers that customer's row. */
 async function walletRow(username: string) {
-  await page.goto('/finance/flow');
+  await s.page.goto('/finance/flow');
   await byTestId('finance-flow-tabs').waitFor();
   await byTestId('finance-flow-tabs').getByRole('tab').nth(1).click();
   await byTestId('wallet-list-filter-keyword').fill(username);
   await byTestId('wallet-list-filter-keyword').press('Enter');
-  const row = page.locator('[data-testid^="wallet-row-"]').filter({ hasText: username });
-  await expect.poll(() => page.locator('[data-testid^="wallet-row-"]').count()).toBe(1);
+  const row = s.page.locator('[data-testid^="wallet-row-"]').filter({ hasText: username });
+  await expect.poll(() => s.page.locator('[data-testid^="wallet-row-"]').count()).toBe(1);
   return row;
 }
 
-const dialog = () => page.locator('.ant-modal').filter({ has: byTestId('wallet-adjust-save') });
+const dialog = () => s.page.locator('.ant-modal').filter({ has: byTestId('wallet-adjust-save') });
 
 /** The adjust dialog of one customer, from a fresh load of the wallet list (in the language the browser keeps). */
 async function openAdjust(customerId: number) {
-  await page.goto('/finance/flow');
+  await s.page.goto('/finance/flow');
   await byTestId('finance-flow-tabs').waitFor();
   await byTestId('finance-flow-tabs').getByRole('tab').nth(1).click();
   await byTestId(`wallet-adjust-${customerId}`).click();
@@ -49,13 +39,13 @@ const customerIdOf = async (row: Awaited<ReturnType<typeof walletRow>>) =>
 
 describe('the platform adjusts a wallet by hand', () => {
   it('refuses a save without a reason, credits once though Save is clicked twice, and the customer sees it', async () => {
-    await j.steps('wallet-adjust', async () => {
-      await j.signIn(CUSTOMER, 'parcel2026');
+    await s.j.steps('wallet-adjust', async () => {
+      await s.j.signIn(CUSTOMER, 'parcel2026');
       await byTestId('home-page').waitFor();
-      const before = await availableCents(page);
-      await j.signOut();
+      const before = await availableCents(s.page);
+      await s.j.signOut();
 
-      await j.signIn('admin', 'parcel2026');
+      await s.j.signIn('admin', 'parcel2026');
       await byTestId('home-page').waitFor();
       const row = await walletRow(CUSTOMER);
       const id = await customerIdOf(row);
@@ -64,7 +54,7 @@ describe('the platform adjusts a wallet by hand', () => {
 
       // No reason: the form says so and nothing is sent.
       const sent: Request[] = [];
-      page.on('request', (r) => {
+      s.page.on('request', (r) => {
         if (new URL(r.url()).pathname === ADJUST_PATH) sent.push(r);
       });
       await inputOf(byTestId('wallet-adjust-amount')).fill('12.34');
@@ -73,28 +63,28 @@ describe('the platform adjusts a wallet by hand', () => {
       expect(sent).toHaveLength(0);
 
       // Three languages and a phone's width: the dialog, its errors shown, fits and speaks the language.
-      await page.evaluate(() => window.sessionStorage.setItem('phoneContinue', '1'));
+      await s.page.evaluate(() => window.sessionStorage.setItem('phoneContinue', '1'));
       for (const [lang, width] of [
         ['zh', 1440],
         ['ko', 1440],
         ['en', 375],
         ['en', 1440],
       ] as const) {
-        await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-        await page.evaluate((l) => window.localStorage.setItem('language', l), lang);
+        await s.page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+        await s.page.evaluate((l) => window.localStorage.setItem('language', l), lang);
         await openAdjust(id);
         await byTestId('wallet-adjust-save').click();
         await dialog().locator('.ant-form-item-explain-error').first().waitFor();
-        expect(await page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${lang}`));
+        expect(await s.page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${lang}`));
         // Left empty, the amount is "required" like the reason, not "not a number".
         if (lang === 'en')
           expect(await dialog().locator('.ant-form-item-explain-error').allTextContents()).toEqual([
             'This field cannot be empty',
             'This field cannot be empty',
           ]);
-        const shot = await snapshot(page, `wallet-adjust-${lang}-${width}`);
-        expect(await overflow(page), shot).toBe(0);
-        expect(await cutText(page), shot).toEqual([]);
+        const shot = await snapshot(s.page, `wallet-adjust-${lang}-${width}`);
+        expect(await overflow(s.page), shot).toBe(0);
+        expect(await cutText(s.page), shot).toEqual([]);
       }
       expect(sent).toHaveLength(0);
       await inputOf(byTestId('wallet-adjust-amount')).fill('12.34');
@@ -109,16 +99,16 @@ describe('the platform adjusts a wallet by hand', () => {
       expect(keys.size).toBe(1);
       const after = await walletRow(CUSTOMER);
       expect(centsOf(await after.textContent())).toBe(before + 1234);
-      await j.signOut();
+      await s.j.signOut();
 
       // The customer sees the credit with its reason, once, and the balance it left.
-      await j.signIn(CUSTOMER, 'parcel2026');
+      await s.j.signIn(CUSTOMER, 'parcel2026');
       await byTestId('home-page').waitFor();
-      expect(await availableCents(page)).toBe(before + 1234);
-      const flows = page.locator('[data-testid^="wallet-flow-row-"]').filter({ hasText: 'E2E goodwill credit' });
+      expect(await availableCents(s.page)).toBe(before + 1234);
+      const flows = s.page.locator('[data-testid^="wallet-flow-row-"]').filter({ hasText: 'E2E goodwill credit' });
       await expect.poll(() => flows.count()).toBe(1);
       expect(await flows.first().textContent()).toMatch(/Balance adjustment\+12\.34/);
-      expect(errors).toEqual([]);
+      expect(s.errors).toEqual([]);
     });
   });
 });
