@@ -21,6 +21,8 @@ export default defineConfig({
         'journeys/orders-screens.e2e.ts',
         'journeys/narrow-screen.e2e.ts',
         'journeys/registration-approval.e2e.ts',
+        'journeys/recharge.e2e.ts',
+        'journeys/wallet-adjust.e2e.ts',
         'journeys/task-center.e2e.ts',
         'journeys/labels-fit.e2e.ts',
         'journeys/passwords.e2e.ts',

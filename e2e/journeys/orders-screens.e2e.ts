@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
-import { consoleErrors } from '../helpers/pricing';
+import { consoleErrors, cutText, overflow } from '../helpers/pricing';
+import { apiLogin } from '../helpers/api';
 import { layoutIt, screenProblems } from '../helpers/layout';
 
 let j: Journey;
@@ -80,4 +81,29 @@ describe('the order and wallet screens in a browser', () => {
       },
     );
   }
+
+  layoutIt('admin: the order rule dialog at 375 px keeps its headings and fields within the screen', async () => {
+    await j.steps('orders-screens-rule-dialog', async () => {
+      const admin = await apiLogin(j.server.baseUrl, 'admin');
+      await admin.call('POST', '/api/orderRules/addOrUpdateOrderRuleGroup', { name: 'Phone check' });
+      await page.context().clearCookies();
+      await page.goto('/login');
+      await page.evaluate(() => {
+        window.localStorage.clear();
+        window.localStorage.setItem('language', 'ko');
+        window.sessionStorage.setItem('phoneContinue', '1');
+      });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await j.signIn('admin', 'parcel2026');
+      await j.byTestId('home-page').waitFor();
+      await page.goto('/product/order-rules');
+      await page.locator('[data-testid^="order-rule-group-add-rule-"]').first().click();
+      await j.byTestId('order-rule-form-name').waitFor();
+      // The conditions' heading is the longest line of the dialog: antd keeps such headings on one line.
+      expect(await cutText(page)).toEqual([]);
+      expect(await overflow(page)).toBe(0);
+      expect(errors).toEqual([]);
+      await page.setViewportSize({ width: 1440, height: 900 });
+    });
+  });
 });
