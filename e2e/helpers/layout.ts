@@ -1,19 +1,20 @@
 import { it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fresh, reach, snapshot } from './browser';
-import { brokenFigures, cutText, overflow } from './pricing';
+import { overflow } from './pricing';
 
 /**
- * A screen walk: every page in each language and width, checked for 404s, overflow, cut text and console errors. What it checks
- * is layout and language, which the database under the server does not change, so it runs once: on the embedded
- * database, and is reported skipped on the PostgreSQL pass (CI runs the suite on both, in 30 minutes for the two).
+ * A screen walk: every page in each language and width, checked for 404s, overflow, cut or broken text and console
+ * errors. What it checks is layout and language, which the database under the server does not change, so it runs
+ * once: on the embedded database, and is reported skipped on the PostgreSQL pass (CI runs the suite on both, in 30
+ * minutes for the two).
  */
 export const layoutIt = it.skipIf(Boolean(process.env.DATABASE_URL));
 
 /**
  * Opens one screen of a walk and answers what is wrong with it: a 404, a page in another language, a page wider
- * than the window or text the window cuts (kept as a screenshot named `<shot>-<lang>-<width>`). `ready`: what the loaded page shows, each
- * selector waited for in turn.
+ * than the window, or text cut or broken (`textFlaws`; kept as a screenshot named `<shot>-<lang>-<width>`).
+ * `ready`: what the loaded page shows, each selector waited for in turn.
  */
 export async function screenProblems(
   page: Page,
@@ -37,10 +38,47 @@ export async function screenProblems(
   const shown = await page.evaluate(() => document.documentElement.lang);
   if (!shown.startsWith(lang)) problems.push(`${where}: the page speaks ${shown}`);
   if ((await overflow(page)) > 0) problems.push(`${where}: ${await snapshot(page, `${at.shot}-${lang}-${width}`)}`);
-  const cut = [...(await cutText(page)), ...(await brokenFigures(page))];
+  const cut = await textFlaws(page);
   if (cut.length > 0)
     problems.push(
       `${where}: text cut or broken: ${cut.join('; ')} (${await snapshot(page, `${at.shot}-${lang}-${width}-cut`)})`,
     );
   return problems;
 }
+
+/**
+ * Text the window cuts: elements whose own text runs past the window's right edge, outside the places built to scroll
+ * sideways (a table's body, a tab bar, a select's tags). A page can fit the window (`overflow` 0) and still cut text
+ * that a dialog or a card clips.
+ */
+const cutText = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const SCROLLS =
+      '.ant-table-content, .ant-table-body, .ant-table-header, .ant-tabs-nav-wrap, .ant-select-selection-overflow';
+    const cut: string[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.right <= width + 1 || r.left >= width) continue;
+      if (getComputedStyle(el).visibility === 'hidden' || el.parentElement?.closest(SCROLLS)) continue;
+      cut.push(`"${el.textContent?.trim().slice(0, 40)}" reaches ${Math.round(r.right)} px of ${width}`);
+    }
+    return cut;
+  });
+
+/** Figures (antd statistics) broken over two lines, a currency below its amount: what each says. */
+const brokenFigures = (page: Page): Promise<string[]> =>
+  page
+    .locator('.ant-statistic-content:visible')
+    .evaluateAll((els) =>
+      els
+        .filter((el) => el.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(el).lineHeight))
+        .map((el) => `"${el.textContent?.trim()}" on two lines`),
+    );
+
+/** What a screen shows wrong in its text: text the window cuts, and figures broken over two lines. */
+export const textFlaws = async (page: Page): Promise<string[]> => [
+  ...(await cutText(page)),
+  ...(await brokenFigures(page)),
+];

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fresh, reach, snapshot } from './browser';
 import { openJourney, type Journey } from './journey';
-import { layoutIt } from './layout';
-import { brokenFigures, choose, consoleErrors, cutText, inputOf, overflow } from './pricing';
+import { layoutIt, textFlaws } from './layout';
+import { choose, consoleErrors, inputOf, overflow } from './pricing';
 
 /**
  * The pricing screens' walk: each screen of a role in Chinese, English and Korean at 1440 px and in English at 375 px.
@@ -128,7 +128,7 @@ export async function visitScreens(page: Page, who: string, screens: Screen[], p
       }
       const shot = await snapshot(page, `pricing-${who}${path.replace(/\//g, '_')}-${lang}-${width}`);
       if (wide > 0) problems.push(`${where}: ${wide} px wider than the window, ${shot}`);
-      const cut = [...(await cutText(page)), ...(await brokenFigures(page))];
+      const cut = await textFlaws(page);
       if (cut.length > 0) problems.push(`${where}: text cut or broken: ${cut.join('; ')}, ${shot}`);
     }
   }

@@ -100,37 +100,6 @@ export const inputOf = (field: Locator) => field.locator('xpath=descendant-or-se
 export const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/**
- * Text the window cuts: elements whose own text runs past the window's right edge, outside the places built to scroll
- * sideways (a table's body, a tab bar, a select's tags). A page can fit the window (`overflow` 0) and still cut text
- * that a dialog or a card clips.
- */
-export const cutText = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const SCROLLS =
-      '.ant-table-content, .ant-table-body, .ant-table-header, .ant-tabs-nav-wrap, .ant-select-selection-overflow';
-    const cut: string[] = [];
-    for (const el of document.querySelectorAll('body *')) {
-      if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || r.right <= width + 1 || r.left >= width) continue;
-      if (getComputedStyle(el).visibility === 'hidden' || el.parentElement?.closest(SCROLLS)) continue;
-      cut.push(`"${el.textContent?.trim().slice(0, 40)}" reaches ${Math.round(r.right)} px of ${width}`);
-    }
-    return cut;
-  });
-
-/** Figures (antd statistics) broken over two lines, a currency below its amount: what each says. */
-export const brokenFigures = (page: Page): Promise<string[]> =>
-  page
-    .locator('.ant-statistic-content:visible')
-    .evaluateAll((els) =>
-      els
-        .filter((el) => el.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(el).lineHeight))
-        .map((el) => `"${el.textContent?.trim()}" on two lines`),
-    );
-
 /** Collects the console errors and uncaught exceptions of a page, with the address they happened on. */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];

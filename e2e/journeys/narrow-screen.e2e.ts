@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { layoutIt } from '../helpers/layout';
+import { layoutIt, textFlaws } from '../helpers/layout';
 import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
 import { snapshot } from '../helpers/browser';
 import { openEveryDirectory } from '../helpers/menus';
 import { batchRow, fillTemplate } from '../helpers/orders';
 import { chooseFile, XLSX_TYPE } from '../helpers/upload';
-import { choose, cutText, inputOf } from '../helpers/pricing';
+import { choose, inputOf } from '../helpers/pricing';
 
 let j: Journey;
 let page: Page;
@@ -128,7 +128,7 @@ describe('a phone-width screen', () => {
           await openFromDrawer(entry);
           await j.byTestId('menu-drawer').waitFor({ state: 'hidden' });
           expect(await j.byTestId('page-404').count(), entry.path).toBe(0);
-          const cut = await cutText(page);
+          const cut = await textFlaws(page);
           if ((await overflow()) > 0 || cut.length > 0)
             wide.push(
               `${entry.path}: ${cut.join('; ')} ${await snapshot(page, `narrow${entry.path.replace(/\//g, '_')}`)}`,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
-import { consoleErrors, cutText, overflow } from '../helpers/pricing';
+import { consoleErrors, overflow } from '../helpers/pricing';
 import { apiLogin } from '../helpers/api';
-import { layoutIt, screenProblems } from '../helpers/layout';
+import { layoutIt, screenProblems, textFlaws } from '../helpers/layout';
 
 let j: Journey;
 let page: Page;
@@ -100,7 +100,7 @@ describe('the order and wallet screens in a browser', () => {
       await page.locator('[data-testid^="order-rule-group-add-rule-"]').first().click();
       await j.byTestId('order-rule-form-name').waitFor();
       // The conditions' heading is the longest line of the dialog: antd keeps such headings on one line.
-      expect(await cutText(page)).toEqual([]);
+      expect(await textFlaws(page)).toEqual([]);
       expect(await overflow(page)).toBe(0);
       expect(errors).toEqual([]);
       await page.setViewportSize({ width: 1440, height: 900 });

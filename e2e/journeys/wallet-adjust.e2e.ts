@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import { journeyFor } from '../helpers/journey';
-import { cutText, inputOf, overflow } from '../helpers/pricing';
+import { inputOf, overflow } from '../helpers/pricing';
+import { textFlaws } from '../helpers/layout';
 import { availableCents, centsOf } from '../helpers/orders';
 import { snapshot } from '../helpers/browser';
 
@@ -11,11 +12,16 @@ const byTestId = (id: string) => s.j.byTestId(id);
 const CUSTOMER = 'customer2';
 const ADJUST_PATH = '/api/finaWallet/adjust';
 
-/** The platform's wallet list, filtered on one customer: answers that customer's row. */
-async function walletRow(username: string) {
+/** The platform's list of customer wallets, from a fresh load (in the language the browser keeps). */
+async function openWallets() {
   await s.page.goto('/finance/flow');
   await byTestId('finance-flow-tabs').waitFor();
   await byTestId('finance-flow-tabs').getByRole('tab').nth(1).click();
+}
+
+/** The wallet list filtered on one customer: answers that customer's row. */
+async function walletRow(username: string) {
+  await openWallets();
   await byTestId('wallet-list-filter-keyword').fill(username);
   await byTestId('wallet-list-filter-keyword').press('Enter');
   const row = s.page.locator('[data-testid^="wallet-row-"]').filter({ hasText: username });
@@ -25,11 +31,9 @@ async function walletRow(username: string) {
 
 const dialog = () => s.page.locator('.ant-modal').filter({ has: byTestId('wallet-adjust-save') });
 
-/** The adjust dialog of one customer, from a fresh load of the wallet list (in the language the browser keeps). */
+/** The adjust dialog of one customer. */
 async function openAdjust(customerId: number) {
-  await s.page.goto('/finance/flow');
-  await byTestId('finance-flow-tabs').waitFor();
-  await byTestId('finance-flow-tabs').getByRole('tab').nth(1).click();
+  await openWallets();
   await byTestId(`wallet-adjust-${customerId}`).click();
   await dialog().waitFor();
 }
@@ -84,7 +88,7 @@ describe('the platform adjusts a wallet by hand', () => {
           ]);
         const shot = await snapshot(s.page, `wallet-adjust-${lang}-${width}`);
         expect(await overflow(s.page), shot).toBe(0);
-        expect(await cutText(s.page), shot).toEqual([]);
+        expect(await textFlaws(s.page), shot).toEqual([]);
       }
       expect(sent).toHaveLength(0);
       await inputOf(byTestId('wallet-adjust-amount')).fill('12.34');
