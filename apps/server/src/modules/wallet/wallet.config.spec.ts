@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { loadWalletConfig } from './wallet.config';
 
 describe('the wallet configuration', () => {
-  it('defaults to a 0.6% online fee with a 0.10 minimum, and the sandbox outside production', () => {
+  it('defaults to a 0.6% online fee with a 0.10 minimum, and the sandbox outside production on PostgreSQL', () => {
     const c = loadWalletConfig({});
     expect([c.fee.percent.toString(), c.fee.minimum.toFixed(2)]).toEqual(['0.6', '0.10']);
     expect(c.sandbox.enabled).toBe(true);
     expect(c.sandbox.secret).toMatch(/^[0-9a-f]{64}$/);
     expect(loadWalletConfig({}).sandbox.secret).not.toBe(c.sandbox.secret);
-    expect(loadWalletConfig({ NODE_ENV: 'production' }).sandbox.enabled).toBe(false);
-    expect(loadWalletConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'on' }).sandbox.enabled).toBe(true);
+    const pg = { DATABASE_URL: 'postgres://db/parcelhub' };
+    expect(loadWalletConfig({ NODE_ENV: 'production', ...pg }).sandbox.enabled).toBe(false);
+    // The embedded database is the trial set-up (npm start): the sandbox is on, as the README's tour says.
+    expect(loadWalletConfig({ NODE_ENV: 'production' }).sandbox.enabled).toBe(true);
+    expect(loadWalletConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'off' }).sandbox.enabled).toBe(false);
+    expect(loadWalletConfig({ NODE_ENV: 'production', ...pg, PAYMENT_SANDBOX: 'on' }).sandbox.enabled).toBe(true);
     expect(loadWalletConfig({ PAYMENT_SANDBOX: 'off' }).sandbox.enabled).toBe(false);
   });
 
