@@ -49,6 +49,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_BATCH_RUNS ?? 3));
  */
 const WARMUP = Math.max(0, Number(process.env.BENCH_BATCH_WARMUP ?? 1));
 const since = (t0: number) => (performance.now() - t0) / 1000;
+/** How long a run waits for its labels after the upload before the next run begins. */
+const LABELS_WAIT_S = 300;
 
 type Json = Record<string, unknown>;
 /** The envelope of an answer that succeeded: `obj` is the call's object. */
@@ -310,8 +312,9 @@ export async function benchBatchImport(kind: DbKind) {
     );
     if (drift !== 0) throw new Error(`wallet drift ${drift} cents`);
     // The labels are requested once the import has ended (the server's sweeps wait for a batch: decision 93), in
-    // the background: not part of the import. Waited for (up to a minute after the upload), so that the next run's
-    // floor and import do not share the machine with them.
+    // the background: not part of the import. Waited for (up to LABELS_WAIT_S after the upload), so that the next
+    // run's floor and import do not share the machine with them: on a slow day the embedded database's 10,000 labels
+    // took over a minute, and a floor measured beside them took 13 s instead of 3.
     const made = async () =>
       (
         await rowsOf<{ made: number }>(
@@ -321,7 +324,7 @@ export async function benchBatchImport(kind: DbKind) {
       )[0]!.made;
     const atEnd = await made();
     let labelled = atEnd;
-    while (labelled < ORDERS && since(t0) < 60) {
+    while (labelled < ORDERS && since(t0) < LABELS_WAIT_S) {
       await new Promise((r) => setTimeout(r, 100));
       labelled = await made();
     }

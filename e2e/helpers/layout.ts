@@ -77,8 +77,44 @@ const brokenFigures = (page: Page): Promise<string[]> =>
         .map((el) => `"${el.textContent?.trim()}" on two lines`),
     );
 
-/** What a screen shows wrong in its text: text the window cuts, and figures broken over two lines. */
+/**
+ * Form labels their box clips: a label that wraps inside a box of fixed height and hidden overflow (a small vertical
+ * form's) loses its first and last lines. What each says.
+ */
+const clippedLabels = (page: Page): Promise<string[]> =>
+  page.locator('.ant-form-item-label:visible').evaluateAll((els) =>
+    els
+      .filter((el) => {
+        const label = el.querySelector('label');
+        if (!label || getComputedStyle(el).overflow === 'visible') return false;
+        const box = el.getBoundingClientRect();
+        const text = document.createRange();
+        text.selectNodeContents(label);
+        const r = text.getBoundingClientRect();
+        return r.height > 0 && (r.top < box.top - 1 || r.bottom > box.bottom + 1);
+      })
+      .map((el) => `label "${el.textContent?.trim()}" clipped`),
+  );
+
+/** Divider titles broken over lines while their rails keep room for the words: what each says. */
+const squeezedTitles = (page: Page): Promise<string[]> =>
+  page.locator('.ant-divider-inner-text:visible').evaluateAll((els) =>
+    els
+      .filter((el) => {
+        const rails = [...(el.parentElement?.children ?? [])].filter((k) => k !== el);
+        const spare = rails.reduce((sum, k) => sum + k.getBoundingClientRect().width, 0);
+        return el.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(el).lineHeight) && spare > 64;
+      })
+      .map((el) => `heading "${el.textContent?.trim()}" wraps beside empty rails`),
+  );
+
+/**
+ * What a screen shows wrong in its text: text the window cuts, figures broken over two lines, clipped labels,
+ * headings wrapped with room to spare.
+ */
 export const textFlaws = async (page: Page): Promise<string[]> => [
   ...(await cutText(page)),
   ...(await brokenFigures(page)),
+  ...(await clippedLabels(page)),
+  ...(await squeezedTitles(page)),
 ];

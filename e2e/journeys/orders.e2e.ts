@@ -5,6 +5,7 @@ import { openJourney, type Journey } from '../helpers/journey';
 import { choose, consoleErrors, inputOf, settled } from '../helpers/pricing';
 import { availableCents, batchRow, centsOf, fillTemplate, sheetRows } from '../helpers/orders';
 import { chooseFile, XLSX_TYPE } from '../helpers/upload';
+import { textFlaws } from '../helpers/layout';
 
 let j: Journey;
 let page: Page;
@@ -83,6 +84,11 @@ describe('orders: a customer ships a parcel end to end', () => {
       await inputOf(byTestId('order-decl-0-quantity')).fill('2');
       await inputOf(byTestId('order-decl-0-unitValue')).fill('9.5');
       await inputOf(byTestId('order-decl-0-unitWeight')).fill('0.2');
+      // Every heading whole: at 1440 px on one line; at 800 px ("Unit value (USD)" wraps) on two, none clipped.
+      expect(await textFlaws(page)).toEqual([]);
+      await page.setViewportSize({ width: 800, height: 900 });
+      expect(await textFlaws(page)).toEqual([]);
+      await page.setViewportSize({ width: 1440, height: 900 });
       await next(3);
       // 4. Sender and receiver, typed.
       await choose(page, byTestId('order-sender-countryCode'), /China/, 'China');

@@ -89,8 +89,9 @@ export function createPlacementWriter(deps: {
         return n > 0;
       });
       const fit = items.filter((_, k) => paid[k]);
-      const outcomes: Outcome[] = items.map(() => ({ refused: new AppError('WALLET_NOT_ENOUGH_BALANCE') }));
-      if (fit.length === 0) return outcomes;
+      // An error only for those refused: most of a group is paid, and an error takes a stack trace.
+      const refused = (): Outcome => ({ refused: new AppError('WALLET_NOT_ENOUGH_BALANCE') });
+      if (fit.length === 0) return items.map(refused);
       const made = await insert(
         fit.map((i) => i.p.values),
         dayOf(new Date()),
@@ -107,13 +108,12 @@ export function createPlacementWriter(deps: {
         { newKeys: true },
       );
       let k = 0;
-      items.forEach((item, at) => {
-        if (paid[at]) {
-          outcomes[at] = written(item.p, values[k]!, ids[k]!);
-          k++;
-        }
+      return items.map((item, at) => {
+        if (!paid[at]) return refused();
+        const out = written(item.p, values[k]!, ids[k]!);
+        k++;
+        return out;
       });
-      return outcomes;
     });
   }
 

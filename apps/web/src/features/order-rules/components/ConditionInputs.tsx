@@ -65,7 +65,7 @@ export function ConditionInputs({ rules, rule }: { rules: ConditionRules; rule: 
   }, [postcodeGroups.options, names?.postcodeGroups]);
 
   return (
-    <Row gutter={16}>
+    <Row gutter={16} align="bottom">
       <Col xs={24} md={12}>
         <Form.Item name="countries" label={t('rule.countries')} rules={rules.countries}>
           <DropdownSelect name="regionLists" mode="multiple" data-testid="order-rule-form-countries" />

@@ -8,6 +8,12 @@ import { useOrderDetail, usePrintLabels, useRetryLabel } from '../hooks/useOrder
 import { LabelStatusTag, OrderStatusTag } from '../components/StatusTags';
 import { mayRetryLabel } from './OrderRowActions';
 
+/** A short figure column: its heading and cells on one line, the item name beside it taking the wrap. */
+const ONE_LINE = {
+  onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+  onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+};
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div style={{ marginBottom: 16 }}>
@@ -143,22 +149,24 @@ function DetailBody({ order }: { order: OrderDetail }) {
           columns={[
             {
               key: 'nameEn',
-              title: t('fields.nameEn'),
+              title: t('detail.itemName'),
               render: (_, d) => [d.nameEn, d.nameZh].filter(Boolean).join(' / '),
             },
-            { key: 'hsCode', title: t('fields.hsCode'), dataIndex: 'hsCode' },
-            { key: 'quantity', title: t('fields.quantity'), dataIndex: 'quantity', align: 'right' },
+            { key: 'hsCode', title: t('fields.hsCode'), dataIndex: 'hsCode', ...ONE_LINE },
+            { key: 'quantity', title: t('fields.quantity'), dataIndex: 'quantity', align: 'right', ...ONE_LINE },
             {
               key: 'unitValue',
               title: t('fields.unitValue'),
               align: 'right',
               render: (_, d) => formatAmount(d.unitValue),
+              ...ONE_LINE,
             },
             {
               key: 'unitWeight',
               title: t('fields.unitWeight'),
               align: 'right',
               render: (_, d) => formatWeight(d.unitWeight),
+              ...ONE_LINE,
             },
           ]}
         />

@@ -54,18 +54,19 @@ export function DeclarationsStep({ form, declarations }: Props) {
                   <Typography.Text type="secondary">#{index + 1}</Typography.Text>
                 </Col>
                 <Col flex="1 1 0" style={{ minWidth: 0 }}>
-                  <Row gutter={8}>
+                  {/* Bottom-aligned: a label that wraps (a narrow column, a long language) keeps its input in line. */}
+                  <Row gutter={8} align="bottom">
                     <Col xs={24} md={6}>
                       <Form.Item name={[field.name, 'nameEn']} label={t('fields.nameEn')} rules={rules.nameEn}>
                         <Input maxLength={200} data-testid={`order-decl-${index}-nameEn`} />
                       </Form.Item>
                     </Col>
-                    <Col xs={24} md={5}>
+                    <Col xs={24} md={4}>
                       <Form.Item name={[field.name, 'nameZh']} label={t('fields.nameZh')} rules={rules.nameZh}>
                         <Input maxLength={200} data-testid={`order-decl-${index}-nameZh`} />
                       </Form.Item>
                     </Col>
-                    <Col xs={12} md={4}>
+                    <Col xs={12} md={3}>
                       <Form.Item name={[field.name, 'hsCode']} label={t('fields.hsCode')} rules={rules.hsCode}>
                         <Input maxLength={10} inputMode="numeric" data-testid={`order-decl-${index}-hsCode`} />
                       </Form.Item>
@@ -85,7 +86,7 @@ export function DeclarationsStep({ form, declarations }: Props) {
                         />
                       </Form.Item>
                     </Col>
-                    <Col xs={12} md={3}>
+                    <Col xs={12} md={4}>
                       <Form.Item
                         name={[field.name, 'unitValue']}
                         label={t('fields.unitValue')}
@@ -103,7 +104,7 @@ export function DeclarationsStep({ form, declarations }: Props) {
                         />
                       </Form.Item>
                     </Col>
-                    <Col xs={12} md={3}>
+                    <Col xs={12} md={4}>
                       <Form.Item
                         name={[field.name, 'unitWeight']}
                         label={t('fields.unitWeight')}
