@@ -83,6 +83,7 @@ export function FeeDetails({
         <Descriptions
           size="small"
           column={{ xs: 1, md: 3 }}
+          style={{ marginBottom: 12 }}
           items={[
             { key: 'product', label: t('wizard.service.product'), children: `${row.productCode} ${row.productName}` },
             {
