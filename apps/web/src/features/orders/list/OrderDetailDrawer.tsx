@@ -9,10 +9,8 @@ import { LabelStatusTag, OrderStatusTag } from '../components/StatusTags';
 import { mayRetryLabel } from './OrderRowActions';
 
 /** A short figure column: its heading and cells on one line, the item name beside it taking the wrap. */
-const ONE_LINE = {
-  onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
-  onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
-};
+const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
+const ONE_LINE = { onHeaderCell: nowrap, onCell: nowrap };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
