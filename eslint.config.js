@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import parcelhub from './eslint-rules/index.js';
 
 export default tseslint.config(
   {
@@ -43,6 +44,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Tables are owned: a module reads another's tables (joins, foreign keys) but writes them only through its service.
+  // Tests arrange their records directly, so specs, tenancy cases and test support are left out.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.tenancy.ts', '**/test-support.ts', '**/test-support/**'],
+    plugins: { parcelhub },
+    rules: { 'parcelhub/no-foreign-table-write': 'error' },
   },
   {
     files: ['apps/server/src/platform/**/*.ts'],

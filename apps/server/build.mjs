@@ -21,4 +21,14 @@ await build({
   external: [...external, ...external.map((d) => `${d}/*`), 'pg-native'],
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
+  plugins: [
+    {
+      // A module's cross-tenant cases (`tenancy: () => import('./x.tenancy')`) are test code: left out of the server.
+      name: 'no-tenancy-cases',
+      setup(b) {
+        b.onResolve({ filter: /\.tenancy$/ }, (args) => ({ path: args.path, namespace: 'tenancy-cases' }));
+        b.onLoad({ filter: /.*/, namespace: 'tenancy-cases' }, () => ({ contents: 'export {};', loader: 'js' }));
+      },
+    },
+  ],
 });

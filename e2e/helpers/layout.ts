@@ -35,6 +35,7 @@ export async function screenProblems(
     .catch(() => undefined);
   const problems: string[] = [];
   if (await page.locator('[data-testid="page-404"]').count()) problems.push(`${where}: 404`);
+  if (await page.locator('[data-testid="page-401"]').count()) problems.push(`${where}: no permission (401)`);
   const shown = await page.evaluate(() => document.documentElement.lang);
   if (!shown.startsWith(lang)) problems.push(`${where}: the page speaks ${shown}`);
   if ((await overflow(page)) > 0) problems.push(`${where}: ${await snapshot(page, `${at.shot}-${lang}-${width}`)}`);

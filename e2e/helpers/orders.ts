@@ -1,3 +1,4 @@
+import type { apiLogin } from './api';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 
@@ -82,4 +83,46 @@ export async function sheetRows(file: string): Promise<string[][]> {
     out.push(cells);
   });
   return out;
+}
+
+/**
+ * One US Express order by the API (the receiver in New York unless `receiver` says otherwise): the journeys that need
+ * an order to look at place it so, rather than through the wizard.
+ */
+export async function placeApiOrder(
+  customer: Awaited<ReturnType<typeof apiLogin>>,
+  referenceNo: string,
+  receiver: Record<string, string> = {},
+) {
+  const boxes = [{ length: '40', width: '30', height: '20', weight: '3' }];
+  const quote = await customer.call('POST', '/api/quote/calc', { countryCode: 'US', postcode: '10001', boxes });
+  const usExp = (quote.rows as { productId: number; productCode: string }[]).find((r) => r.productCode === 'US-EXP');
+  return customer.call('POST', '/api/order/place', {
+    productId: usExp!.productId,
+    referenceNo,
+    boxes,
+    declarations: [
+      { nameEn: 'T-shirt', nameZh: 'T恤', hsCode: '610910', quantity: 2, unitValue: '12.50', unitWeight: '0.2' },
+    ],
+    sender: {
+      name: 'Li Lei',
+      countryCode: 'CN',
+      province: 'Guangdong',
+      city: 'Shenzhen',
+      zipCode: '518000',
+      address1: '1 Keji Road',
+      phone: '13800138000',
+    },
+    receiver: {
+      name: 'John Smith',
+      countryCode: 'US',
+      province: 'NY',
+      city: 'New York',
+      zipCode: '10001',
+      address1: '350 5th Ave',
+      phone: '+1 212 555 0100',
+      email: 'john@example.com',
+      ...receiver,
+    },
+  });
 }

@@ -102,10 +102,11 @@ export async function visitScreens(page: Page, who: string, screens: Screen[], p
       // A phone is told the back office is for computers, once a session: the person continues.
       const landed = (ids: string[]) =>
         page.locator(fresh(ids.map((id) => `[data-testid="${id}"]`).join(', '))).first();
-      await landed([testId, 'phone-continue', 'page-404', 'coming-soon']).waitFor();
+      await landed([testId, 'phone-continue', 'page-404', 'page-401', 'coming-soon']).waitFor();
       if (await byTestId(page, 'phone-continue').isVisible()) await byTestId(page, 'phone-continue').click();
-      await landed([testId, 'page-404', 'coming-soon']).waitFor();
+      await landed([testId, 'page-404', 'page-401', 'coming-soon']).waitFor();
       if (await byTestId(page, 'page-404').isVisible()) problems.push(`${where}: 404`);
+      else if (await byTestId(page, 'page-401').isVisible()) problems.push(`${where}: no permission (401)`);
       else if (await byTestId(page, 'coming-soon').isVisible()) problems.push(`${where}: coming soon`);
       else {
         await byTestId(page, testId).first().waitFor();

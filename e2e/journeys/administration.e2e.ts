@@ -31,6 +31,7 @@ const SCREENS = [
   ['/system/region', null],
   ['/system/city', null],
   ['/system/oplog', null],
+  ['/system/due-work', 'due-work'],
   ['/system/outbox', 'outbox'],
   ['/download/index', 'tasks'],
 ] as const;

@@ -119,7 +119,8 @@ describe('a phone-width screen', () => {
         await j.byTestId('menu-drawer-open').click();
         await j.byTestId('menu-drawer').waitFor();
         const entries = await menuEntries();
-        expect(entries.length).toBeGreaterThan(10);
+        // Entries whose screen is not built yet are hidden (issue 37): the customer keeps ten built ones today.
+        expect(entries.length).toBeGreaterThanOrEqual(10);
         await page.mouse.click(370, 400); // on the mask, beside the drawer
         await j.byTestId('menu-drawer').waitFor({ state: 'hidden' });
 

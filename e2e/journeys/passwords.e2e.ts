@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openJourney, type Journey } from '../helpers/journey';
+import { solveSlider } from '../helpers/slider';
 import { apiLogin } from '../helpers/api';
 
 let j: Journey;
@@ -46,6 +47,8 @@ describe('passwords: change and forgotten', () => {
       await page.context().clearCookies();
       await page.goto('/forgetPassword');
       await byTestId('forget-phone').fill('13800000003');
+      // An SMS costs money: the slider first, as registration asks.
+      await solveSlider(page);
       await byTestId('forget-send-code').click();
       const admin = await apiLogin(j.server.baseUrl, 'admin');
       let code = '';

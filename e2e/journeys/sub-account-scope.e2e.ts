@@ -36,9 +36,15 @@ describe('a sub-account works within what its main account granted', () => {
       await page.locator('[data-testid^="address-row-"]').filter({ hasText: 'John Smith' }).waitFor();
       expect(await page.locator('[data-testid^="address-row-"]').filter({ hasText: 'Emma Brown' }).count()).toBe(0);
 
-      // A granted page whose screen comes with a later release.
+      // A granted page whose screen comes with a later release: not in the menu, and no page at its address yet.
+      expect(await byTestId('menu-/order/tracking').count()).toBe(0);
       await page.goto('/order/tracking');
-      await byTestId('coming-soon').waitFor();
+      await byTestId('page-404').waitFor();
+
+      // A built page its main account did not grant (the wallet): the no-permission page, as for a 403.
+      await page.goto('/finance/wallet');
+      await byTestId('page-401').waitFor();
+      expect(await byTestId('page-404').count()).toBe(0);
 
       // A path nobody has: the 404 page, inside the app.
       await page.goto('/no/such/page');

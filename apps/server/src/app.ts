@@ -22,6 +22,7 @@ import { createServices, type AnyModule, type ModuleContext } from './platform/m
 import { dataAccessOf } from './platform/db/data-access';
 import { defaultPollingSeconds, startJobRunner, type JobRunner } from './platform/jobs/queue';
 import { localFileStorage } from './platform/files/storage';
+import { createDueWork, type DueWork } from './platform/jobs/due-work';
 import { usersModule } from './modules/users';
 import { dictsModule } from './modules/dicts';
 import { menusModule } from './modules/menus';
@@ -43,6 +44,10 @@ import { walletModule } from './modules/wallet';
 import { orderRulesModule } from './modules/order-rules';
 import { carriersModule } from './modules/carriers';
 import { ordersModule } from './modules/orders';
+import { dueWorkModule } from './modules/due-work';
+import { tailLogisticsModule } from './modules/tail-logistics';
+import { trackingModule } from './modules/tracking';
+import { apiDockingModule } from './modules/api-docking';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
@@ -77,6 +82,10 @@ export const MODULES: readonly AnyModule[] = [
   orderRulesModule,
   carriersModule,
   ordersModule,
+  dueWorkModule,
+  tailLogisticsModule,
+  trackingModule,
+  apiDockingModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];
 
@@ -103,6 +112,9 @@ export async function prepareDatabase(config: Config, database: Database, log?: 
   if (config.SEED_DEMO && (await seedDemoIfFresh(data))) log?.info('seeded demo accounts (password parcel2026)');
 }
 
+/** How often each process takes the due work of every module's kinds (labels due, retries after their backoff). */
+const DUE_WORK_SECONDS = 5;
+
 /** Workers for every module's queues, and each module's periodic housekeeping; all stop with the server. */
 async function startBackgroundWork(
   app: FastifyInstance,
@@ -111,6 +123,7 @@ async function startBackgroundWork(
   jobs: JobRunner,
 ) {
   const timers: NodeJS.Timeout[] = [];
+  const dueWork: DueWork = ctx.dueWork;
   for (const m of MODULES) {
     const service = services[m.name] as never;
     for (const [queue, handler] of Object.entries(m.jobs?.(service, ctx) ?? {})) {
@@ -125,8 +138,14 @@ async function startBackgroundWork(
       timers.push(setInterval(tick, seconds * 1000).unref());
     }
   }
+  // At start (what a stopped process left due) and then every few seconds; the kinds are the modules' own.
+  const due = () => dueWork.runDue().catch((err: unknown) => app.log.error({ err }, 'due work failed'));
+  await due();
+  timers.push(setInterval(due, DUE_WORK_SECONDS * 1000).unref());
   app.addHook('onClose', async () => {
     for (const t of timers) clearInterval(t);
+    // Before the modules stop: the attempts in flight (a label being requested) end first.
+    await dueWork.stop();
     // Last made, first stopped: a module stops before those it uses (orders' labels in flight end before the
     // carriers close their drawing threads).
     for (const m of [...MODULES].reverse()) await m.stop?.(services[m.name] as never);
@@ -184,13 +203,14 @@ export async function buildApp({ config, database, messages, skipPrepare }: AppO
     cipher,
     messages: provider,
     jobs,
+    dueWork: createDueWork(database, {}),
     files: localFileStorage(path.join(config.DATA_DIR, 'files')),
   };
   const services = createServices(MODULES, base);
   app.decorate('services', { getter: () => services });
   await startBackgroundWork(app, services, { ...base, services }, jobs);
 
-  installGuard(app, services.auth.resolver);
+  installGuard(app, services.auth.resolver, services.apiDocking.gate);
   await installOpenApi(app);
 
   app.get('/healthz', { config: PUBLIC, schema: { hide: true } }, async () => {

@@ -57,6 +57,8 @@ const ConfigSchema = z.object({
    * requests and runs background work; caches stay fresh across them through the change feed.
    */
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /** Calls one API key may make a minute (and at once), per server process (modules/api-docking). */
+  API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
 });
 
 export type Config = Omit<

@@ -2,6 +2,8 @@ import { isAccount, isMainlandMobile, isRegisterPassword } from '@parcelhub/cont
 import type { DataAccess } from '../platform/db/data-access';
 import { hashPassword } from '../platform/auth/password';
 import { createUsersService } from '../modules/users';
+import { createMenusService } from '../modules/menus';
+import { createRolesService } from '../modules/roles';
 
 /** Creates an approved platform administrator: the way into a fresh production database. */
 export async function createAdmin(data: DataAccess, input: { username: string; password: string; phone?: string }) {
@@ -13,8 +15,9 @@ export async function createAdmin(data: DataAccess, input: { username: string; p
   const users = createUsersService({ data });
   if (await users.findByUsername(input.username)) throw new Error(`${input.username} already exists`);
   const passwordHash = await hashPassword(input.password);
-  await users.create(
-    {
+  const roles = createRolesService({ data, menus: createMenusService({ data }) });
+  await data.withTransaction(async () => {
+    const admin = await users.create({
       username: input.username,
       nickName: input.username,
       passwordHash,
@@ -22,7 +25,7 @@ export async function createAdmin(data: DataAccess, input: { username: string; p
       privilegeType: 'PLATFORM',
       isApproved: true,
       approvedAt: new Date(),
-    },
-    ['admin'],
-  );
+    });
+    await roles.assignByName(admin.id, ['admin']);
+  });
 }

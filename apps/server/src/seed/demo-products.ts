@@ -131,66 +131,84 @@ const markup = (m: MarkupInput, prefix: 'basic' | 'surcharge' | 'handling') => (
  * (freight +20%), a public price (+30%) for the calculator, and `customer`'s own on US Express (+10%, +5%, 8.00).
  */
 export async function seedDemoProducts(data: DataAccess, ids: ReadonlyMap<string, number>): Promise<void> {
-  const supplierId = ids.get('supplier')!;
-  const adminId = ids.get('admin')!;
   for (const p of DEMO_PRODUCTS) {
-    const { card } = p;
-    const name = names(card.product.name);
-    const costId = await seedCost(data, p, supplierId);
-    const [product] = await data.db
-      .insert(products)
-      .values({
-        code: card.product.code,
-        name: name.zh,
-        nameEn: name.en,
-        costId,
-        ownerId: adminId,
-        source: 'SUPPLIER',
-        startCountry: p.startCountry,
-        deliveryCountries: p.deliveryCountries,
-        minShippingCycle: p.cycle[0],
-        maxShippingCycle: p.cycle[1],
-        bubbleWay: card.weight.bubbleWay,
-        bubblePercentage: card.weight.bubblePercentage,
-        volumeWeightRatio: Number(card.weight.volumeWeightRatio),
-        calcType: card.weight.calcType,
-        independentWeightLimit: card.weight.independentWeightLimit,
-        reportPriceLimit: limit(card.limits.maxDeclaredValue),
-        maxLongestSide: limit(card.limits.maxLongestSide),
-        maxGirth: limit(card.limits.maxGirth),
-        maxPieceWeight: limit(card.limits.maxPieceWeight),
-        maxPieces: Number(limit(card.limits.maxPieces)),
-        currency: card.product.currency,
-        requiresCustomsNo: p.requiresCustomsNo ?? false,
-        status: 'ONLINE',
-      })
-      .returning({ id: products.id });
-    const productId = product!.id;
-    const customerIds = p.customers.map((u) => ids.get(u)!);
-    await data.db.insert(productCustomers).values(customerIds.map((customerId) => ({ productId, customerId })));
-    const pkg = (values: Record<string, unknown>) =>
-      data.db
+    const productId = await seedProduct(data, p, {
+      supplierId: ids.get('supplier')!,
+      adminId: ids.get('admin')!,
+      customerIds: p.customers.map((u) => ids.get(u)!),
+    });
+    if (p.card.product.code === 'US-EXP') {
+      const [own] = await data.db
         .insert(premiumPackages)
-        .values({ productId, ...values } as typeof premiumPackages.$inferInsert)
+        .values({ productId, name: 'VIP customer', ...plainPackage(CUSTOMER_PACKAGE) })
         .returning({ id: premiumPackages.id });
-    const plain = (m: typeof DEFAULT_PACKAGE) => ({
-      ...markup(m.basic, 'basic'),
-      ...markup(m.surcharge, 'surcharge'),
-      ...markup(m.handling, 'handling'),
-      minOrderAmount: m.minOrderAmount ?? '0',
-    });
-    await pkg({ name: '标准价 Standard', isDefault: true, ...plain(DEFAULT_PACKAGE) });
-    await pkg({
-      name: '公开价 Public',
-      isDefault: true,
-      reportPriceType: 'PUBLIC_REPORT_PRICE',
-      ...plain({ ...DEFAULT_PACKAGE, basic: { kind: 'PERCENT', value: '30' } }),
-    });
-    if (card.product.code === 'US-EXP') {
-      const [own] = await pkg({ name: 'VIP customer', ...plain(CUSTOMER_PACKAGE) });
       await data.db
         .insert(premiumPackageCustomers)
         .values({ packageId: own!.id, productId, customerId: ids.get('customer')! });
     }
   }
+}
+
+const plainPackage = (m: typeof DEFAULT_PACKAGE) =>
+  ({
+    ...markup(m.basic, 'basic'),
+    ...markup(m.surcharge, 'surcharge'),
+    ...markup(m.handling, 'handling'),
+    minOrderAmount: m.minOrderAmount ?? '0',
+  }) as Omit<typeof premiumPackages.$inferInsert, 'productId' | 'name'>;
+
+/**
+ * One demo product on a cost of `supplierId`, shelved online by `adminId` for `customerIds`, with the default and
+ * public packages; `codes` replace the product's and the cost's codes (tests seed a product per supplier).
+ */
+export async function seedProduct(
+  data: DataAccess,
+  p: DemoProduct,
+  who: { supplierId: number; adminId: number; customerIds: number[] },
+  codes: { product: string; cost: string } = { product: p.card.product.code, cost: p.costCode },
+): Promise<number> {
+  const { supplierId, adminId, customerIds } = who;
+  const { card } = p;
+  const name = names(card.product.name);
+  const costId = await seedCost(data, { ...p, costCode: codes.cost }, supplierId);
+  const [product] = await data.db
+    .insert(products)
+    .values({
+      code: codes.product,
+      name: name.zh,
+      nameEn: name.en,
+      costId,
+      ownerId: adminId,
+      source: 'SUPPLIER',
+      startCountry: p.startCountry,
+      deliveryCountries: p.deliveryCountries,
+      minShippingCycle: p.cycle[0],
+      maxShippingCycle: p.cycle[1],
+      bubbleWay: card.weight.bubbleWay,
+      bubblePercentage: card.weight.bubblePercentage,
+      volumeWeightRatio: Number(card.weight.volumeWeightRatio),
+      calcType: card.weight.calcType,
+      independentWeightLimit: card.weight.independentWeightLimit,
+      reportPriceLimit: limit(card.limits.maxDeclaredValue),
+      maxLongestSide: limit(card.limits.maxLongestSide),
+      maxGirth: limit(card.limits.maxGirth),
+      maxPieceWeight: limit(card.limits.maxPieceWeight),
+      maxPieces: Number(limit(card.limits.maxPieces)),
+      currency: card.product.currency,
+      requiresCustomsNo: p.requiresCustomsNo ?? false,
+      status: 'ONLINE',
+    })
+    .returning({ id: products.id });
+  const productId = product!.id;
+  await data.db.insert(productCustomers).values(customerIds.map((customerId) => ({ productId, customerId })));
+  const pkg = (values: Record<string, unknown>) =>
+    data.db.insert(premiumPackages).values({ productId, ...values } as typeof premiumPackages.$inferInsert);
+  await pkg({ name: '标准价 Standard', isDefault: true, ...plainPackage(DEFAULT_PACKAGE) });
+  await pkg({
+    name: '公开价 Public',
+    isDefault: true,
+    reportPriceType: 'PUBLIC_REPORT_PRICE',
+    ...plainPackage({ ...DEFAULT_PACKAGE, basic: { kind: 'PERCENT', value: '30' } }),
+  });
+  return productId;
 }

@@ -2,11 +2,13 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/password';
 import { createUsersService, users as usersTable } from '../modules/users';
 import { createMenusService } from '../modules/menus';
+import { createRolesService } from '../modules/roles';
 import type { DataAccess } from '../platform/db/data-access';
 import { customerAddresses } from '../modules/addresses';
 import { seedDemoProducts } from './demo-products';
 import { products } from '../modules/products';
 import { seedDemoWallets } from '../modules/wallet';
+import { seedDemoTailLogistics } from '../modules/tail-logistics';
 
 export const DEMO_PASSWORD = 'parcel2026';
 
@@ -182,28 +184,27 @@ export async function seedDemo(data: DataAccess): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const users = createUsersService({ data });
   const menus = createMenusService({ data });
+  const roles = createRolesService({ data, menus });
   await data.withTransaction(async () => {
     const ids = new Map<string, number>();
     for (const u of DEMO_USERS) {
       const existing = await users.findByUsername(u.username);
       const user =
         existing ??
-        (await users.create(
-          {
-            username: u.username,
-            nickName: u.nickName,
-            passwordHash,
-            phone: u.phone ?? null,
-            email: u.email ?? null,
-            privilegeType: u.privilegeType,
-            parentId: u.parent ? ids.get(u.parent) : null,
-            isApproved: u.approved,
-            approvedAt: u.approved ? new Date() : null,
-          },
-          u.roles,
-        ));
+        (await users.create({
+          username: u.username,
+          nickName: u.nickName,
+          passwordHash,
+          phone: u.phone ?? null,
+          email: u.email ?? null,
+          privilegeType: u.privilegeType,
+          parentId: u.parent ? ids.get(u.parent) : null,
+          isApproved: u.approved,
+          approvedAt: u.approved ? new Date() : null,
+        }));
       ids.set(u.username, user.id);
       if (existing) continue;
+      await roles.assignByName(user.id, u.roles);
       await menus.grant(user.id, u.grants ?? []);
       const addresses = DEMO_ADDRESSES[u.username] ?? [];
       if (addresses.length) {
@@ -214,6 +215,7 @@ export async function seedDemo(data: DataAccess): Promise<void> {
     }
     if (!(await hasProducts(data))) await seedDemoProducts(data, ids);
     await seedDemoWallets(data, ids);
+    await seedDemoTailLogistics(data);
   });
 }
 

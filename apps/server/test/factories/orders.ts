@@ -1,8 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import { PlacedOrder } from '@parcelhub/contracts';
 import type { Db } from '../../src/platform/db/client';
+import { scheduleDueIn } from '../../src/platform/jobs/due-work';
 import type { TestApp } from '../helpers/test-app';
-import { orders } from '../../src/modules/orders/orders.tables';
+import { orders } from '../../src/modules/orders';
 import { rulesApi } from '../../src/modules/order-rules/test-support';
 
 /** A placement body for US Express (US-EXP): one box 40 x 30 x 20 cm, 3 kg, to ZIP 10001 (customer pays 166.15). */
@@ -38,11 +39,14 @@ export function orderInput(productId: number, overrides: Record<string, unknown>
 }
 
 /** The state a crash leaves these orders in: committed and charged, the label still pending, its lease run out. */
-export const leftByACrash = (db: Db, ids: number[]) =>
-  db
+export async function leftByACrash(db: Db, ids: number[]) {
+  await db
     .update(orders)
     .set({ labelStatus: 'PENDING', trackingNo: null, status: 'CREATED', labelNextAt: sql`now() - interval '1 second'` })
     .where(inArray(orders.id, ids));
+  // Their labels' due work ('orders.label', keyed by the order's id) as the placement left it, past its lease.
+  await scheduleDueIn(db, 'orders.label', ids.map(String), new Date(Date.now() - 1000));
+}
 
 /** Places `count` orders one after another through the API (references `<prefix>-0`, `<prefix>-1`…); their ids. */
 export async function placeOrders(t: TestApp, token: string, productId: number, prefix: string, count: number) {

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ID_TEXT_PATTERN } from '@parcelhub/contracts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, TEST_PASSWORD } from '../factories/users';
 import {
   HOSTILE_BODIES,
   HOSTILE_PARAMS,
+  ID_SPELLINGS,
+  IDS_OUT_OF_RANGE,
   hostileValues,
   places,
   resolver,
@@ -40,6 +43,10 @@ interface Probe {
   contentType?: string;
   /** A well-formed body with one field's value made hostile (the bulk of the probes). */
   field?: true;
+  /** Another spelling of a path id: refused with a field error on this parameter. */
+  badId?: string;
+  /** A path id out of range: refused with 400 or 404. */
+  idOutOfRange?: true;
 }
 type Identity = 'admin' | 'anonymous';
 
@@ -114,6 +121,14 @@ export function fuzzShard(shard: number, of: number): void {
       defects.push(`${where}: ${status} ${body.slice(0, 300)}`);
       return;
     }
+    if (probe.badId && who === 'admin' && !refusedAs(body, status, probe.badId)) {
+      defects.push(`${where}: ${status} instead of a field error on ${probe.badId}: ${body.slice(0, 200)}`);
+      return;
+    }
+    if (probe.idOutOfRange && who === 'admin' && status !== 400 && status !== 404) {
+      defects.push(`${where}: ${status} for an id out of range: ${body.slice(0, 200)}`);
+      return;
+    }
     if (status < 400) return;
     let envelope: { flag?: unknown; code?: unknown; msg?: unknown; errorKey?: unknown; fieldErrors?: unknown } = {};
     try {
@@ -128,6 +143,16 @@ export function fuzzShard(shard: number, of: number): void {
       typeof envelope.msg === 'string' &&
       (envelope.errorKey !== 'VALIDATION_FAILED' || Array.isArray(envelope.fieldErrors));
     if (!ok) defects.push(`${where}: ${status} without the error envelope: ${body.slice(0, 200)}`);
+  }
+
+  function refusedAs(body: string, status: number, field: string): boolean {
+    if (status !== 400) return false;
+    try {
+      const answer = JSON.parse(body) as { errorKey?: string; fieldErrors?: { field: string }[] };
+      return answer.errorKey === 'VALIDATION_FAILED' && !!answer.fieldErrors?.some((e) => e.field === field);
+    } catch {
+      return false;
+    }
   }
 
   async function send(op: Operation, probe: Probe, who: Identity) {
@@ -215,6 +240,15 @@ export function fuzzShard(shard: number, of: number): void {
           ...bodyProbe(base.body),
         });
       }
+      if (resolve(p.schema).pattern !== ID_TEXT_PATTERN.source) continue;
+      for (const v of [...ID_SPELLINGS, ...IDS_OUT_OF_RANGE]) {
+        probes.push({
+          label: `path id ${p.name}=${v.slice(0, 20)}`,
+          url: urlOf(op, { ...base.path, [p.name]: v }, base.query),
+          ...bodyProbe(base.body),
+          ...(ID_SPELLINGS.includes(v) ? { badId: p.name } : { idOutOfRange: true as const }),
+        });
+      }
     }
     for (const p of paramsIn(op, 'query')) {
       for (const v of HOSTILE_PARAMS) {
@@ -256,6 +290,11 @@ export function fuzzShard(shard: number, of: number): void {
     it('answers every hostile variant of every operation without a 5xx, and 4xx with the envelope', async () => {
       expect(all.length).toBeGreaterThan(20);
       expect(operations.length).toBeGreaterThan(0);
+      // The id probes find the path ids by their schema's pattern: a walk that found none would check nothing.
+      const pathIds = all.flatMap((op) =>
+        paramsIn(op, 'path').filter((p) => resolve(p.schema).pattern === ID_TEXT_PATTERN.source),
+      );
+      expect(pathIds.length).toBeGreaterThan(50);
       for (const op of operations) {
         tally.operations++;
         const probes = probesOf(op, await baselineOf(op));

@@ -70,7 +70,11 @@ describe('NUL bytes and ids past 32 bits are field errors, never 500', () => {
     );
     await expectFieldError(await post('/api/account/slider/verify', { id: 'a\u0000b', x: 10 }), 'id', 'Invalid value');
     await expectFieldError(await post('/api/users/approve/2147483648', undefined, admin), 'id', TOO_BIG_ID);
-    await expectFieldError(await post('/api/users/approve/abc', undefined, admin), 'id', 'Must be a number');
+    await expectFieldError(
+      await post('/api/users/approve/abc', undefined, admin),
+      'id',
+      'An id is plain decimal digits: no sign, spaces or leading zeros',
+    );
     await expectFieldError(await post('/auth/login', { username: '\u0000', password: 'x' }), 'username', CONTROL);
   });
 });

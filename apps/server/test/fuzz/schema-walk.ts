@@ -189,6 +189,18 @@ export const HOSTILE_PARAMS = [
   'x'.repeat(5_000),
 ];
 
+/**
+ * Other spellings of an id, each of which `Number()` reads as a number (most as 1): every path id must refuse each
+ * with a field error on it (400 VALIDATION_FAILED), never read it.
+ */
+export const ID_SPELLINGS = ['0x1', '1e0', '%2B1', '1.0', '%201', '1%20', '01', '0b1', '-0', '1n'];
+
+/**
+ * Ids past the integer key's range, past 2^53 and past a double's (that one longer than the router takes for a path
+ * parameter): a 400 or 404 envelope, never a 5xx and never another record.
+ */
+export const IDS_OUT_OF_RANGE = ['2147483648', '9007199254740993', '9'.repeat(400)];
+
 /** Whole bodies that are not what any route expects. */
 export const HOSTILE_BODIES: { name: string; payload?: string; contentType?: string }[] = [
   { name: 'no body' },

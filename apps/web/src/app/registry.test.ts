@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '@parcelhub/contracts';
 import { ComingSoonPage } from '../shared/components/ComingSoon';
 import { firstMenuPath, findRoute, menuToRoutes, visibleMenuTree } from '../shared/session/menuRoutes';
-import { normaliseKey, PAGE_LOADERS, resolvePage } from './registry';
+import { hasPage, normaliseKey, PAGE_LOADERS, resolvePage } from './registry';
+import { sessionValueOf } from './router/sessionValue';
+import type { CurrentUser } from '../shared/session';
 
 let nextId = 1;
 function node(partial: Partial<MenuNode> & Pick<MenuNode, 'type' | 'path'>): MenuNode {
@@ -67,7 +69,7 @@ const menus: MenuNode[] = [
 
 describe('menu to routes', () => {
   it('turns every visible page into a route with its title trail', () => {
-    const routes = menuToRoutes(menus);
+    const routes = menuToRoutes(menus, () => true);
     expect(routes.map((r) => r.path)).toEqual(['/home', '/address/book', '/system/msg/outbox', '/system/orders']);
     expect(routes[1]?.trail).toEqual(['Addresses', 'Address book']);
     expect(routes[2]?.trail).toEqual(['System', 'Messages', 'Outbox']);
@@ -75,16 +77,35 @@ describe('menu to routes', () => {
   });
 
   it('drops hidden items, buttons and directories left empty', () => {
-    const tree = visibleMenuTree(menus);
+    const tree = visibleMenuTree(menus, () => true);
     expect(tree.map((n) => n.path)).toEqual(['/home', '/address', '/system']);
     expect(tree[1]?.children?.map((n) => n.path)).toEqual(['/address/book']);
   });
 
   it('finds the first page and matches paths with a trailing slash', () => {
-    const routes = menuToRoutes(menus);
+    const routes = menuToRoutes(menus, () => true);
     expect(firstMenuPath(routes)).toBe('/home');
     expect(findRoute(routes, '/address/book/')?.componentKey).toBe('address/index');
     expect(findRoute(routes, '/nope')).toBeUndefined();
+  });
+});
+
+const user = { privilegeType: 'USER', permissions: [] } as unknown as CurrentUser;
+
+describe('menu entries without a screen', () => {
+  it('are not shown: the session keeps only the entries the page registry has a page for', () => {
+    expect(hasPage('system/outbox/index')).toBe(true);
+    expect(hasPage('/address/index.vue')).toBe(true);
+    expect(hasPage('orders/list/index')).toBe(false);
+    expect(hasPage(null)).toBe(false);
+    const session = sessionValueOf(user, menus);
+    expect(session.routes.map((r) => r.path)).toEqual(['/home', '/address/book', '/system/msg/outbox']);
+    expect(session.menus.find((n) => n.path === '/system')?.children?.map((n) => n.path)).toEqual(['/system/msg']);
+    // A directory whose pages are all unbuilt goes with them.
+    const unbuilt = [
+      node({ type: 0, path: '/later', children: [node({ type: 1, path: '/later/x', component: 'later/x/index' })] }),
+    ];
+    expect(sessionValueOf(user, unbuilt)).toMatchObject({ menus: [], routes: [] });
   });
 });
 
@@ -113,6 +134,7 @@ describe('page registry', () => {
       'product/mine/index',
       'product/label/index',
       'system/oplog/index',
+      'system/dueWork/index',
       'product/quote/index',
       'product/order-rules/index',
       'order/batch/index',
@@ -124,6 +146,7 @@ describe('page registry', () => {
       'finance/recharge/index',
       'finance/recharge-review/index',
       'finance/flow/index',
+      'warehouse/tail-logistics/index',
     ] as const;
     for (const key of built) {
       const page = resolvePage(key);

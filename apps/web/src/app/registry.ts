@@ -6,12 +6,15 @@ type PageComponent = ComponentType<PageProps>;
 type Loader = () => Promise<{ default: PageComponent }>;
 
 /**
- * Menu component keys (from api/menus/build) to their pages. Each page is its own chunk. A key without a page
- * yet shows the coming-soon screen instead of failing.
+ * Menu component keys (from api/menus/build) to their pages. Each page is its own chunk. A menu entry whose key has
+ * no page here is not shown (the session's menu drops it), so a screen appears by registering it; a stale link to
+ * one shows the coming-soon screen instead of failing.
  */
 export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
   'system/oplog/index': () =>
     import('../features/oplog/pages/OperationLogPage').then((m) => ({ default: m.OperationLogPage })),
+  'system/dueWork/index': () =>
+    import('../features/due-work/pages/DueWorkPage').then((m) => ({ default: m.DueWorkPage })),
   'system/menu/index': () => import('../features/menus/pages/MenuPage').then((m) => ({ default: m.MenuPage })),
   'system/roles/index': () => import('../features/roles/pages/RolesPage').then((m) => ({ default: m.RolesPage })),
   'system/region/index': () =>
@@ -47,6 +50,8 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
   'system/users/index': () => import('../features/system/pages/UsersPage').then((m) => ({ default: m.UsersPage })),
   'system/sessions/index': () =>
     import('../features/system/pages/SessionsPage').then((m) => ({ default: m.SessionsPage })),
+  'account/api/index': () =>
+    import('../features/api-docking/pages/ApiDockingPage').then((m) => ({ default: m.ApiDockingPage })),
   'account/sub/index': () =>
     import('../features/account/pages/SubAccountsPage').then((m) => ({ default: m.SubAccountsPage })),
   'product/quote/index': () => import('../features/quote/pages/QuotePage').then((m) => ({ default: m.QuotePage })),
@@ -66,6 +71,8 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/orders/pages/AbnormalOrdersPage').then((m) => ({ default: m.AbnormalOrdersPage })),
   'order/batch/index': () =>
     import('../features/order-batch/pages/OrderBatchPage').then((m) => ({ default: m.OrderBatchPage })),
+  'warehouse/tail-logistics/index': () =>
+    import('../features/tail-logistics/pages/TailLogisticsPage').then((m) => ({ default: m.TailLogisticsPage })),
 };
 
 export interface ResolvedPage {
@@ -85,6 +92,12 @@ export function normaliseKey(key: string | null | undefined): string | null {
       .replace(/^\/+/, '')
       .replace(/\.(vue|tsx?|jsx?)$/, '') || null
   );
+}
+
+/** Whether a component key has a screen: the one truth for the menu, the layout's fixed pages and the home's links. */
+export function hasPage(componentKey: string | null | undefined): boolean {
+  const key = normaliseKey(componentKey);
+  return !!key && !!PAGE_LOADERS[key as ComponentKey];
 }
 
 export function resolvePage(componentKey: string | null | undefined): ResolvedPage {

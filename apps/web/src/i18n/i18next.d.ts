@@ -16,9 +16,13 @@ import type postcodes from '../features/postcodes/locales/zh.json';
 import type dicts from '../features/dicts/locales/zh.json';
 import type quote from '../features/quote/locales/zh.json';
 import type wallet from '../features/wallet/locales/zh.json';
+import type tracking from '../features/tracking/locales/zh.json';
 import type orders from '../features/orders/locales/zh.json';
 import type orderRules from '../features/order-rules/locales/zh.json';
 import type orderBatch from '../features/order-batch/locales/zh.json';
+import type dueWork from '../features/due-work/locales/zh.json';
+import type tailLogistics from '../features/tail-logistics/locales/zh.json';
+import type apiDocking from '../features/api-docking/locales/zh.json';
 
 /** Keys are checked against the Chinese texts (the reference language): a typo in `t('address:…')` fails tsc. */
 declare module 'i18next' {
@@ -45,6 +49,10 @@ declare module 'i18next' {
       orders: typeof orders;
       'order-rules': typeof orderRules;
       'order-batch': typeof orderBatch;
+      'due-work': typeof dueWork;
+      'tail-logistics': typeof tailLogistics;
+      tracking: typeof tracking;
+      'api-docking': typeof apiDocking;
     };
     returnNull: false;
   }

@@ -25,6 +25,10 @@ export const NAMESPACES = [
   'orders',
   'order-rules',
   'order-batch',
+  'due-work',
+  'tail-logistics',
+  'tracking',
+  'api-docking',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -50,6 +50,7 @@ export const COMPONENT_KEYS = [
   'system/sessions/index',
   'system/city/index',
   'system/oplog/index',
+  'system/dueWork/index',
   'tracking/station/index',
   'tracking/webhook/index',
   'warehouse/bagging/index',

@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'product:manage',
   'stats:view',
   'system:dict',
+  'system:dueWork',
   'system:menu',
   'system:outbox',
   'system:region',
@@ -32,6 +33,7 @@ export const PERMISSIONS = [
   'user:list',
   'warehouse:manage',
   'warehouse:sort',
+  'warehouse:tail',
   'waybill:list',
   'workorder:use',
 ] as const;

@@ -51,7 +51,7 @@ export const accountEndpoints = {
   sendSms: defineEndpoint({
     method: 'POST',
     path: '/api/account/sendSms/:phone',
-    summary: 'Send an SMS code (5 minutes, one a minute); registration needs a passed slider first',
+    summary: 'Send an SMS code (5 minutes, one a minute); registration and password reset need a passed slider first',
     tags,
     access: PUBLIC_ACCESS,
     params: SendSmsPath,

@@ -14,7 +14,7 @@ export const needs = (permission: Permission) => ({ permission }) as const satis
  * One HTTP call, declared once: the server registers its route from it (validation, OpenAPI, access) and the
  * web client calls it through it (path, method, typed input and answer). Paths use `:name` for path parameters.
  */
-export interface EndpointDef {
+interface EndpointBase {
   method: HttpVerb;
   path: `/${string}`;
   summary: string;
@@ -25,11 +25,33 @@ export interface EndpointDef {
   body?: z.ZodType;
   /** The success answer (an envelope). */
   response: z.ZodType;
-  /** The answer is a file or an image, not JSON. */
-  raw?: boolean;
   /** The request is multipart/form-data carrying one file in the field `file` (an upload), not JSON. */
   upload?: boolean;
+  /**
+   * An integration may call it with the header `X-API-Key` instead of a session, acting as the key's main account
+   * (modules/api-docking); any other call refuses a key.
+   */
+  apiKey?: true;
 }
+
+/** An endpoint answering JSON: only the Authorization header signs its caller in. */
+interface JsonEndpoint extends EndpointBase {
+  raw?: false;
+  cookieAuth?: never;
+}
+
+/** An endpoint answering a file or an image, not JSON. */
+interface FileEndpoint extends EndpointBase {
+  raw: true;
+  /**
+   * The web opens this file by a plain link (`<a href>`, `<img src>`), which carries no header: the session cookie
+   * signs the caller in too. Only on GET file answers, never on JSON ones: a link on another site that a browser
+   * follows with the cookie must not reach anything but a file.
+   */
+  cookieAuth?: boolean;
+}
+
+export type EndpointDef = JsonEndpoint | FileEndpoint;
 
 export const defineEndpoint = <const E extends EndpointDef>(endpoint: E): E => endpoint;
 

@@ -27,6 +27,21 @@ describe('shared id type', () => {
     expect(idParam.safeParse('abc').success).toBe(false);
   });
 
+  it('reads a path id only from plain decimal digits: no other spelling of 1 is 1', () => {
+    for (const form of ['0x1', '1e0', '+1', '1.0', ' 1', '1 ', '01', '00', '-1', '', '1_0', '１', 'Infinity', 'NaN']) {
+      expect(firstMessage(idParam, form), JSON.stringify(form)).toBe('idDigits');
+    }
+    expect(firstMessage(idParam, '0')).toBe('greaterThanZero');
+    // Past 2^31 - 1, past 2^53 and past a double's range: too large, never an inexact or infinite number.
+    for (const form of ['2147483648', '9007199254740993', '9'.repeat(400)]) {
+      expect(firstMessage(idParam, form), form).toBe(`numberTooLarge|max=${MAX_ID}`);
+    }
+    expect(idParam.parse(String(MAX_ID))).toBe(MAX_ID);
+    // The web's typed calls pass numbers; they travel as their digits.
+    expect(idParam.parse(7)).toBe(7);
+    expect(firstMessage(idParam, 1.5)).toBe('idDigits');
+  });
+
   it('bounds page numbers', () => {
     expect(pageNoField.parse(undefined)).toBe(0);
     expect(firstMessage(pageNoField, 18446744073709551616)).toMatch(/^numberTooLarge\|max=/);

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MAX_ID, MAX_PAGE_NO, PATTERNS, isAccount, isNewPassword, isRegisterPassword, isWellFormedText } from './rules';
+import {
+  ID_TEXT_PATTERN,
+  MAX_ID,
+  MAX_PAGE_NO,
+  PATTERNS,
+  isAccount,
+  isNewPassword,
+  isRegisterPassword,
+  isWellFormedText,
+} from './rules';
 
 /*
  * The shared field types. Every id and every piece of text a request carries goes through one of these, so the
@@ -46,12 +55,22 @@ export const idField = z
   .max(MAX_ID, { error: `numberTooLarge|max=${MAX_ID}` })
   .int({ error: 'integer' });
 
-/** An id in a path or query string: the same bounds, read from text. */
+/**
+ * An id in a path or query string: plain decimal digits (ID_TEXT_PATTERN), then the same bounds as idField. Read as
+ * text, not coerced: `Number()` would take `0x1`, `1e0`, `+1`, `1.0` and ` 1` for 1. Past ten digits it is too
+ * large before it is read, so no digit string reaches the database as an out-of-range integer or an inexact float.
+ */
 export const idParam = z.coerce
-  .number()
-  .min(1, { error: 'greaterThanZero' })
-  .max(MAX_ID, { error: `numberTooLarge|max=${MAX_ID}` })
-  .int({ error: 'integer' });
+  .string()
+  .regex(ID_TEXT_PATTERN, { error: 'idDigits' })
+  .max(String(MAX_ID).length, { error: `numberTooLarge|max=${MAX_ID}` })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .min(1, { error: 'greaterThanZero' })
+      .max(MAX_ID, { error: `numberTooLarge|max=${MAX_ID}` }),
+  );
 
 /** Page number, from 0 (spec §7). */
 export const pageNoField = z.coerce

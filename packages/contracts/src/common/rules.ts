@@ -41,6 +41,11 @@ export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
 
 /** Ids are PostgreSQL `integer` keys: 1 to 2^31 - 1. */
 export const MAX_ID = 2_147_483_647;
+/**
+ * An id written in a path or query: plain decimal digits and nothing else, so one id has one spelling. No sign,
+ * spaces, exponent, decimal point, hex prefix or leading zero (`+1`, ` 1`, `1e0`, `1.0`, `0x1` and `01` are not 1).
+ */
+export const ID_TEXT_PATTERN = /^(0|[1-9][0-9]*)$/;
 /** The furthest page a list may be asked for (pages count from 0). */
 export const MAX_PAGE_NO = 100_000;
 

@@ -28,6 +28,11 @@ export const VALIDATION_MESSAGES = {
     ko: '{max} 이하의 숫자여야 합니다',
   },
   number: { zh: '请输入数字', en: 'Must be a number', ko: '숫자를 입력하세요' },
+  idDigits: {
+    zh: '编号只能是十进制数字，不带符号、空格或前导零',
+    en: 'An id is plain decimal digits: no sign, spaces or leading zeros',
+    ko: 'ID는 부호, 공백, 앞자리 0 없이 10진수 숫자만 가능합니다',
+  },
   boolean: { zh: '只能是 true 或 false', en: 'Must be true or false', ko: 'true 또는 false만 가능합니다' },
   upper2: { zh: '请输入两位大写字母', en: 'Two uppercase letters', ko: '대문자 2자리를 입력하세요' },
   upper3: { zh: '请输入三位大写字母', en: 'Three uppercase letters', ko: '대문자 3자리를 입력하세요' },
@@ -125,6 +130,21 @@ export const VALIDATION_MESSAGES = {
     ko: '최댓값은 최솟값보다 작을 수 없습니다',
   },
   noEmptyEntries: { zh: '不能包含空项', en: 'No empty entries allowed', ko: '빈 항목을 포함할 수 없습니다' },
+  codeChars: {
+    zh: '只能包含字母、数字、点、短横线和下划线，且以字母或数字开头',
+    en: "Letters, digits, '.', '-' and '_' only, starting with a letter or digit",
+    ko: '영문자, 숫자, 점, 하이픈, 밑줄만 가능하며 영문자나 숫자로 시작해야 합니다',
+  },
+  httpUrl: {
+    zh: '请输入以 http:// 或 https:// 开头的网址',
+    en: 'Enter a web address starting with http:// or https://',
+    ko: 'http:// 또는 https://로 시작하는 주소를 입력하세요',
+  },
+  trackingUrlTemplate: {
+    zh: '请输入以 http(s):// 开头、包含 {trackingNo} 的网址',
+    en: 'Enter an http(s):// address containing {trackingNo}',
+    ko: 'http(s)://로 시작하고 {trackingNo}를 포함하는 주소를 입력하세요',
+  },
   tooMany: {
     zh: '最多选择 {max} 项',
     en: 'You can select up to {max} items',

@@ -35,5 +35,7 @@ export const mediaEndpoints = {
     params: z.object({ id: idParam }),
     response: z.unknown(),
     raw: true,
+    // The surcharge form links the formula image by a plain `<a href>`.
+    cookieAuth: true,
   }),
 };

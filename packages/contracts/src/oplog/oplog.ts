@@ -12,15 +12,29 @@ export const oplogResourceField = z
   .trim()
   .regex(/^[a-z][a-z0-9_]{0,62}$/, { error: 'invalid' });
 
-/** One field of a record that a write changed: its name (camelCase, as the API spells it) and both values. */
-export const FieldChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+/**
+ * One field of a record that a write changed: its name (camelCase, as the API spells it) and both values; with its
+ * label and both values in words in the caller's language (dates, amounts, choices, yes or no).
+ */
+export const FieldChange = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  label: z.string().optional(),
+  beforeText: z.string().optional(),
+  afterText: z.string().optional(),
+});
 export type FieldChange = z.infer<typeof FieldChange>;
 
 /** One write of one record: who (null: the system), when, what, and the fields it changed. */
 export const OplogEntry = z.object({
   id: z.number(),
   resource: z.string(),
+  /** The kind of record in the caller's language (its module declares it); the table's name otherwise. */
+  resourceLabel: z.string(),
   recordId: z.number(),
+  /** The record's name when the write shows it (an address's name). */
+  recordName: z.string().nullable(),
   action: OplogAction,
   changes: z.array(FieldChange),
   userId: z.number().nullable(),

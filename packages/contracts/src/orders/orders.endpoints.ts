@@ -17,6 +17,7 @@ import {
   PlacedOrder,
   PlaceOrderInput,
   PrintLabelsInput,
+  RefuseInput,
   ScanType,
   WeightOutcome,
 } from './orders';
@@ -32,6 +33,7 @@ export const ordersEndpoints = {
       'Place an order: priced again by the engine, checked by the order rules, charged to the wallet and logged in ' +
       'one transaction; then labelled. Idempotent by customer + referenceNo and by the Idempotency-Key header',
     tags,
+    apiKey: true,
     access: needs('order:create'),
     body: PlaceOrderInput,
     response: okObj(PlacedOrder),
@@ -50,6 +52,7 @@ export const ordersEndpoints = {
     path: '/api/order/detail/:id',
     summary: 'One order: boxes, declarations, addresses, fee with its explanation, label and logs',
     tags,
+    apiKey: true,
     access: needs('order:list'),
     params: byId,
     response: okObj(OrderDetail),
@@ -77,6 +80,7 @@ export const ordersEndpoints = {
     path: '/api/order/cancelOrder/:id',
     summary: 'Cancel an order before dispatch; the fee is refunded when the carrier cancelled online (or no label)',
     tags,
+    apiKey: true,
     access: needs('order:list'),
     params: byId,
     body: CancelInput,
@@ -115,6 +119,7 @@ export const ordersEndpoints = {
     path: '/api/order/batchPrintLabelPdf',
     summary: 'The labels of up to 500 orders as one 4x6 in PDF (or ZPL text); orders without a label are skipped',
     tags,
+    apiKey: true,
     access: needs('order:list'),
     body: PrintLabelsInput,
     response: z.unknown(),
@@ -167,10 +172,23 @@ export const ordersEndpoints = {
     body: ConfirmWeightInput,
     response: okObj(WeightOutcome),
   }),
+  refuse: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/refuseOrder/:id',
+    summary:
+      'The supplier refuses a parcel before dispatch, with a reason: the order goes on hold (EXCEPTION) for the ' +
+      'platform, which cancels it (with its refund) or releases it. Nothing is refunded by the refusal',
+    tags,
+    access: needs('order:list'),
+    params: byId,
+    body: RefuseInput,
+    response: okObj(PlacedOrder),
+  }),
   release: defineEndpoint({
     method: 'POST',
     path: '/api/order/intercept/release/:id',
-    summary: 'Release an intercepted order: it goes on to its label',
+    summary:
+      'Release a held order: an intercepted one goes on to its label, one its supplier refused back to where it was',
     tags,
     access: needs('order:label'),
     params: byId,

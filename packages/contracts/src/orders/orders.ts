@@ -157,6 +157,8 @@ export const PlacedOrder = z.object({
   trackingNo: z.string().nullable(),
   labelStatus: LabelStatus,
   fee: OrderFee,
+  /** Why the order is held (status INTERCEPTED: the rule; EXCEPTION: its supplier's refusal); null when it is not. */
+  holdReason: z.string().nullable(),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
 
@@ -211,7 +213,12 @@ export const OrderRow = z.object({
   weight: z.string(),
   chargeableWeight: z.string().nullable(),
   currency: z.string(),
+  /** The customer's fee; to its supplier, the supplier's cost (a supplier never sees the customer's price). */
   feeTotal: z.string(),
+  /** The supplier's cost, beside the fee: the platform only. */
+  costTotal: z.string().nullable().optional(),
+  /** Why the order is held (see PlacedOrder); null when it is not held. */
+  holdReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OrderRow = z.infer<typeof OrderRow>;
@@ -266,10 +273,17 @@ export const OrderDetail = OrderRow.extend({
   fba: z.boolean(),
   vatNo: z.string(),
   eoriNo: z.string(),
+  /** The customer's fee and its lines; to its supplier, the supplier's cost lines. */
   fee: OrderFee,
+  /** The supplier's cost lines beside the fee: the platform only. */
+  cost: OrderFee.nullable().optional(),
   explain: z.unknown(),
   labelFormat: z.string().nullable(),
   canCancel: z.boolean(),
+  /** The caller (the order's supplier) may refuse the parcel, with a reason, for the platform to decide. */
+  canRefuse: z.boolean(),
+  /** The caller (the platform) may release the held order (intercepted, or refused by its supplier). */
+  canRelease: z.boolean(),
   cancelRefunds: z.boolean(),
   logs: z.array(OrderLog),
 });
@@ -323,3 +337,7 @@ export const WeightOutcome = z.object({
 export type WeightOutcome = z.infer<typeof WeightOutcome>;
 
 export const InterceptDecisionInput = z.object({ reason: optionalText(200) });
+
+/** A supplier refuses a parcel: the order goes on hold (EXCEPTION) with the reason, for the platform to decide. */
+export const RefuseInput = z.object({ reason: requiredText(200) });
+export type RefuseInput = z.input<typeof RefuseInput>;

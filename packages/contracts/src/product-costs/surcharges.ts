@@ -229,6 +229,7 @@ export const FORMULA_PROBLEM_KINDS = [
   'BAD_ARGUMENT',
   'MISSING_VARIABLE',
   'BAD_VALUE',
+  'OUT_OF_RANGE',
 ] as const;
 export type FormulaProblemKind = (typeof FORMULA_PROBLEM_KINDS)[number];
 
@@ -288,6 +289,11 @@ export const FORMULA_PROBLEM_WORDS: Record<FormulaProblemKind, Record<Language, 
     zh: '{name} 的值不是数字',
     en: 'The value of {name} is not a number',
     ko: '{name}의 값이 숫자가 아닙니다',
+  },
+  OUT_OF_RANGE: {
+    zh: '数值超出范围：公式的数字与结果最多 16 位整数，写入的数字最多 12 位小数',
+    en: 'A number is out of range: a formula’s numbers and results have at most 16 digits before the point, and the numbers it writes at most 12 after',
+    ko: '숫자가 범위를 벗어났습니다: 수식의 숫자와 결과는 정수 부분 최대 16자리, 수식에 쓰는 숫자는 소수 최대 12자리입니다',
   },
 };
 

@@ -11,6 +11,7 @@ export const quoteEndpoints = {
     summary:
       'Quote every product the caller may use: cheapest first, refused rows last, each with its lines and explanation',
     tags,
+    apiKey: true,
     access: needs('product:list'),
     body: QuoteInput,
     response: okRows(QuoteRow),

@@ -4,7 +4,7 @@ import { defineErrors, type KeysOf } from '../../platform/http/errors';
 export const ACCOUNT_ERRORS = defineErrors({
   SLIDER_REQUIRED: {
     status: 400,
-    code: 40012,
+    code: 4000512,
     message: {
       zh: '请先完成滑块验证',
       en: 'Complete the slider check first',
@@ -13,7 +13,7 @@ export const ACCOUNT_ERRORS = defineErrors({
   },
   SMS_CODE_INVALID: {
     status: 400,
-    code: 40013,
+    code: 4000513,
     message: {
       zh: '短信验证码错误或已过期',
       en: 'The SMS code is wrong or has expired',
@@ -22,7 +22,7 @@ export const ACCOUNT_ERRORS = defineErrors({
   },
   EMAIL_CODE_INVALID: {
     status: 400,
-    code: 40014,
+    code: 4000514,
     message: {
       zh: '邮箱验证码错误或已过期',
       en: 'The email code is wrong or has expired',
@@ -31,7 +31,7 @@ export const ACCOUNT_ERRORS = defineErrors({
   },
   OLD_PASSWORD_WRONG: {
     status: 400,
-    code: 40015,
+    code: 4000515,
     message: {
       zh: '旧密码错误',
       en: 'The old password is wrong',
@@ -40,7 +40,7 @@ export const ACCOUNT_ERRORS = defineErrors({
   },
   PASSWORD_SAME_AS_OLD: {
     status: 400,
-    code: 40016,
+    code: 4000516,
     message: {
       zh: '新密码不能与旧密码相同',
       en: 'The new password must differ from the old one',
@@ -49,7 +49,7 @@ export const ACCOUNT_ERRORS = defineErrors({
   },
   PASSWORD_WRONG: {
     status: 400,
-    code: 40017,
+    code: 4000517,
     message: {
       zh: '密码错误',
       en: 'Wrong password',
@@ -58,7 +58,7 @@ export const ACCOUNT_ERRORS = defineErrors({
   },
   USERNAME_TAKEN: {
     status: 409,
-    code: 40901,
+    code: 4090501,
     message: {
       zh: '账号 {username} 已被注册',
       en: 'The account {username} is already taken',
@@ -67,7 +67,7 @@ export const ACCOUNT_ERRORS = defineErrors({
   },
   PHONE_TAKEN: {
     status: 409,
-    code: 40902,
+    code: 4090502,
     message: {
       zh: '该手机号已注册',
       en: 'This phone number is already registered',
@@ -76,7 +76,7 @@ export const ACCOUNT_ERRORS = defineErrors({
   },
   EMAIL_TAKEN: {
     status: 409,
-    code: 40903,
+    code: 4090503,
     message: {
       zh: '该邮箱已被使用',
       en: 'This email is already in use',
@@ -85,7 +85,7 @@ export const ACCOUNT_ERRORS = defineErrors({
   },
   SMS_TOO_FREQUENT: {
     status: 429,
-    code: 42902,
+    code: 4290502,
     message: {
       zh: '发送过于频繁，请 {seconds} 秒后再试',
       en: 'Too frequent; try again in {seconds} seconds',

@@ -4,7 +4,7 @@ import { createTestApp, uniqueName, type TestApp } from '../../../test/helpers/t
 import { createUser, TEST_PASSWORD } from '../../../test/factories/users';
 import { outbox } from '../../platform/messaging/outbox.tables';
 import { sliderChallenges, verificationCodes } from './account.tables';
-import { users } from '../users/users.tables';
+import { users } from '../users';
 
 let t: TestApp;
 let phoneSeq = 0;
@@ -293,7 +293,9 @@ describe('password reset and change', () => {
   it('resets a password by SMS code and ends the sessions', async () => {
     const user = await createUser(t.db);
     const token = await t.login(user.username);
-    const sms = await t.call('POST', `/api/account/sendSms/${user.phone}`, { body: { purpose: 'RESET_PASSWORD' } });
+    const sms = await t.call('POST', `/api/account/sendSms/${user.phone}`, {
+      body: { purpose: 'RESET_PASSWORD', sliderToken: await passSlider() },
+    });
     expect(sms.status).toBe(200);
     const code = await lastCode(user.phone!);
     const res = await t.call('POST', '/api/account/resetPassword', {
@@ -311,8 +313,11 @@ describe('password reset and change', () => {
   it('says nothing about unknown numbers when asked for a reset code: same answers, same limit', async () => {
     const known = (await createUser(t.db)).phone!;
     const unknown = newPhone();
-    const ask = (phone: string) =>
-      t.call('POST', `/api/account/sendSms/${phone}`, { body: { purpose: 'RESET_PASSWORD' }, lang: 'en' });
+    const ask = async (phone: string) =>
+      t.call('POST', `/api/account/sendSms/${phone}`, {
+        body: { purpose: 'RESET_PASSWORD', sliderToken: await passSlider() },
+        lang: 'en',
+      });
     const [k1, u1] = [await ask(known), await ask(unknown)];
     expect(u1.status).toBe(k1.status);
     expect(u1.body).toEqual(k1.body);
@@ -322,6 +327,26 @@ describe('password reset and change', () => {
     expect(u2.body.errorKey).toBe(k2.body.errorKey);
     expect(await t.db.select().from(outbox).where(eq(outbox.recipient, known))).toHaveLength(1);
     expect(await t.db.select().from(outbox).where(eq(outbox.recipient, unknown))).toHaveLength(0);
+  });
+
+  it('refuses a reset SMS without a solved slider, or with a spent one, and sends nothing (an SMS costs money)', async () => {
+    const user = await createUser(t.db);
+    const send = (sliderToken?: string) =>
+      t.call('POST', `/api/account/sendSms/${user.phone}`, {
+        body: { purpose: 'RESET_PASSWORD', ...(sliderToken === undefined ? {} : { sliderToken }) },
+        lang: 'en',
+      });
+    for (const res of [await send(), await send('not-a-pass')]) {
+      expect(res.status).toBe(400);
+      expect(res.body.errorKey).toBe('SLIDER_REQUIRED');
+    }
+    expect(await t.db.select().from(outbox).where(eq(outbox.recipient, user.phone!))).toHaveLength(0);
+    expect(
+      await t.db.select().from(verificationCodes).where(eq(verificationCodes.recipient, user.phone!)),
+    ).toHaveLength(0);
+    const pass = await passSlider();
+    expect((await send(pass)).status).toBe(200);
+    expect(await t.db.select().from(outbox).where(eq(outbox.recipient, user.phone!))).toHaveLength(1);
   });
 
   it('changes the password with the old one and ends every session', async () => {
@@ -393,7 +418,9 @@ describe('email change', () => {
 describe('message outbox', () => {
   it('shows the platform what the default provider recorded, and nobody else', async () => {
     const user = await createUser(t.db);
-    await t.call('POST', `/api/account/sendSms/${user.phone}`, { body: { purpose: 'RESET_PASSWORD' } });
+    await t.call('POST', `/api/account/sendSms/${user.phone}`, {
+      body: { purpose: 'RESET_PASSWORD', sliderToken: await passSlider() },
+    });
     const admin = await createUser(t.db, { privilegeType: 'PLATFORM', roles: ['admin'] });
     const list = await t.call('POST', '/api/account/outbox/list', {
       token: await t.login(admin.username),

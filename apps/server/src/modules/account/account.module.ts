@@ -26,7 +26,15 @@ export const accountModule = defineModule({
       maxPerMinute: config.SLIDER_MAX_PER_MINUTE,
     });
     const codes = createCodesService({ data, provider: messages });
-    const account = createAccountService({ data, users: services.users, cipher, codes, slider, auth: services.auth });
+    const account = createAccountService({
+      data,
+      users: services.users,
+      roles: services.roles,
+      cipher,
+      codes,
+      slider,
+      auth: services.auth,
+    });
     return { account, slider };
   },
   routes: (app, service) => mountAccountRoutes(app, service),

@@ -17,6 +17,7 @@ import { bindRepository } from '../../platform/db/data-access';
 import { pageWindow } from '../../platform/db/paging';
 import { listOutbox } from './account.repository';
 import type { UsersService } from '../users';
+import type { RolesService } from '../roles';
 import type { AuthService } from '../auth';
 import type { CodesService } from './codes.service';
 import type { SliderService } from './slider.service';
@@ -26,13 +27,14 @@ export const CUSTOMER_ROLE = 'customer';
 interface Deps {
   data: DataAccess;
   users: UsersService;
+  roles: Pick<RolesService, 'assignByName'>;
   cipher: PasswordCipher;
   codes: CodesService;
   slider: SliderService;
   auth: AuthService;
 }
 
-export function createAccountService({ data, users, cipher, codes, slider, auth }: Deps) {
+export function createAccountService({ data, users, roles, cipher, codes, slider, auth }: Deps) {
   async function assertFree(username: string, phone: string) {
     if (await users.findByUsername(username)) throw new AppError('USERNAME_TAKEN', { username });
     if (await users.findByPhone(phone)) throw new AppError('PHONE_TAKEN');
@@ -53,11 +55,12 @@ export function createAccountService({ data, users, cipher, codes, slider, auth 
       sliderToken: string | undefined,
       ctx: { ip: string; lang: Language },
     ) {
+      // An SMS costs money, so every one (a registration's or a password reset's) needs a solved slider. One pass,
+      // one number: a pass is spent before anything about the number is told.
+      await slider.assertPass(sliderToken);
+      await codes.assertCanSend('SMS', phone, ctx.ip);
+      await slider.spendPass(sliderToken, phone);
       if (purpose === 'REGISTER') {
-        // One pass, one number: a pass is spent before anything about the number is told.
-        await slider.assertPass(sliderToken);
-        await codes.assertCanSend('SMS', phone, ctx.ip);
-        await slider.spendPass(sliderToken, phone);
         if (await users.findByPhone(phone)) throw new AppError('PHONE_TAKEN');
         return codes.send('SMS', phone, purpose, ctx);
       }
@@ -84,10 +87,14 @@ export function createAccountService({ data, users, cipher, codes, slider, auth 
       try {
         return await data.withTransaction(async () => {
           await codes.spend('SMS', codeId);
-          const user = await users.create(
-            { username: input.username, passwordHash, phone: input.phone, privilegeType: 'USER', isApproved: false },
-            [CUSTOMER_ROLE],
-          );
+          const user = await users.create({
+            username: input.username,
+            passwordHash,
+            phone: input.phone,
+            privilegeType: 'USER',
+            isApproved: false,
+          });
+          await roles.assignByName(user.id, [CUSTOMER_ROLE]);
           return { id: user.id, username: user.username, status: 'UNDER_REVIEW' as const };
         });
       } catch (e) {

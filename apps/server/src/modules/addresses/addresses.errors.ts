@@ -4,7 +4,7 @@ import { defineErrors, type KeysOf } from '../../platform/http/errors';
 export const ADDRESS_ERRORS = defineErrors({
   COUNTRY_UNKNOWN: {
     status: 400,
-    code: 40020,
+    code: 4001020,
     message: {
       zh: '国家/地区不存在：{code}',
       en: 'Unknown country: {code}',
@@ -13,7 +13,7 @@ export const ADDRESS_ERRORS = defineErrors({
   },
   ADDRESS_NOT_FOUND: {
     status: 404,
-    code: 40410,
+    code: 4041010,
     message: {
       zh: '地址不存在',
       en: 'Address not found',

@@ -1,14 +1,14 @@
 import { ADDRESS_TYPES, AddressInput, LANGUAGES, type AddressType, type Language } from '@parcelhub/contracts';
-import { toFieldErrors } from '../../platform/http/validation';
-import { AppError } from '../../platform/http/app-error';
-import { readSheetRows, writeSheet, writeTemplate } from '../../platform/files/xlsx';
+import { fieldReasons, readImport, writeImportReport } from '../../platform/sheets/parse';
+import { templateSpec as sheetTemplateSpec } from '../../platform/sheets/template';
+import { writeTemplate } from '../../platform/files/xlsx';
 import type { RunningTask, TaskOutcome } from '../tasks';
-import { HEADERS, TYPE_WORDS, WIDTHS, YES } from './addresses.export';
+import { ADDRESS_SHEET, MAX_IMPORT_ROWS, TYPE_WORDS, YES } from './addresses.sheet';
 import type { AddressWrite } from './addresses.repository';
 
+export { MAX_IMPORT_ROWS } from './addresses.sheet';
+
 export const IMPORT_QUEUE = 'addresses.import';
-/** Rows one import may hold past the header (the issue's goal: 10,000 with a per-row report). */
-export const MAX_IMPORT_ROWS = 10_000;
 
 export interface ImportJobData {
   fileKey: string;
@@ -22,8 +22,6 @@ export const IMPORT_TASK_NAME: Record<Language, string> = {
 };
 
 const WORDS = {
-  row: { zh: '行号', en: 'Row', ko: '행' },
-  reasons: { zh: '错误原因', en: 'Why it was not imported', ko: '가져오지 못한 이유' },
   unknownType: { zh: '类型不存在：{v}', en: 'Unknown type: {v}', ko: '알 수 없는 유형: {v}' },
   unknownCountry: { zh: '国家/地区不存在：{v}', en: 'Unknown country: {v}', ko: '알 수 없는 국가: {v}' },
   notes: { zh: '填写说明', en: 'How to fill in', ko: '작성 방법' },
@@ -55,46 +53,20 @@ const NOTES: Record<Language, string[]> = {
   ],
 };
 
-const REQUIRED = [true, true, true, true, true, true, true, false, false, true, false, false];
-const FIELD_COLUMN: Record<string, number> = {
-  type: 0,
-  name: 1,
-  countryCode: 2,
-  province: 3,
-  city: 4,
-  zipCode: 5,
-  address1: 6,
-  address2: 7,
-  customsNo: 8,
-  phone: 9,
-  email: 10,
-  isDefault: 11,
-};
-
 const norm = (s: string) => s.replace(/^\*/, '').trim().toLowerCase();
 const TYPE_BY_WORD = new Map<string, AddressType>(
   ADDRESS_TYPES.flatMap((type) => [type, ...LANGUAGES.map((l) => TYPE_WORDS[type][l])].map((w) => [norm(w), type])),
 );
-const YES_WORDS = new Set(['true', '1', 'y', ...LANGUAGES.map((l) => norm(YES[l][0]))]);
-const NO_WORDS = new Set(['', 'false', '0', 'n', ...LANGUAGES.map((l) => norm(YES[l][1]))]);
 
 /** The headers must be the template's, in any of the three languages, in order. */
-export function matchesTemplate(headers: string[]): boolean {
-  return LANGUAGES.some((l) => HEADERS[l].every((h, i) => norm(headers[i] ?? '') === norm(h)));
-}
+export const matchesTemplate = (headers: string[]) => ADDRESS_SHEET.matches(headers);
 
 export function templateSpec(lang: Language) {
-  return {
+  return sheetTemplateSpec(ADDRESS_SHEET, lang, {
     sheetName: IMPORT_TASK_NAME[lang],
     notesName: WORDS.notes[lang],
-    rows: MAX_IMPORT_ROWS,
-    columns: HEADERS[lang].map((header, i) => ({
-      header,
-      width: WIDTHS[i],
-      required: REQUIRED[i],
-      ...(i === 0 ? { list: ADDRESS_TYPES.map((t) => TYPE_WORDS[t][lang]) } : {}),
-      ...(i === 11 ? { list: [...YES[lang]] } : {}),
-    })),
+    notes: NOTES[lang],
+    fileName: WORDS.template[lang],
     example: [
       TYPE_WORDS.RECIPIENT[lang],
       'John Smith',
@@ -109,12 +81,13 @@ export function templateSpec(lang: Language) {
       'john@example.com',
       YES[lang][1],
     ],
-    notes: NOTES[lang],
-  };
+  });
 }
 
-export const importTemplate = (lang: Language) =>
-  writeTemplate(templateSpec(lang)).then((bytes) => ({ name: `${WORDS.template[lang]}.xlsx`, bytes }));
+export const importTemplate = async (lang: Language) => ({
+  name: `${WORDS.template[lang]}.xlsx`,
+  bytes: await writeTemplate(templateSpec(lang)),
+});
 
 /** One row of the sheet read as an address, or the reasons it cannot be one, worded in `lang`. */
 export function parseRow(
@@ -123,34 +96,14 @@ export function parseRow(
   countryExists: (code: string) => boolean,
 ): { ok: true; input: ReturnType<typeof AddressInput.parse> } | { ok: false; reasons: string[] } {
   const reasons: string[] = [];
-  const cell = (i: number) => cells[i] ?? '';
-  const type = TYPE_BY_WORD.get(norm(cell(0)));
-  if (!type) reasons.push(`${HEADERS[lang][0]}: ${WORDS.unknownType[lang].replace('{v}', cell(0))}`);
-  const countryText = cell(2);
-  const code = (/\(([A-Za-z]{2})\)\s*$/.exec(countryText)?.[1] ?? countryText).toUpperCase();
-  const defaultWord = norm(cell(11));
-  const parsed = AddressInput.safeParse({
-    type: type ?? 'RECIPIENT',
-    name: cell(1),
-    countryCode: code,
-    province: cell(3),
-    city: cell(4),
-    zipCode: cell(5),
-    address1: cell(6),
-    address2: cell(7),
-    customsNo: cell(8),
-    phone: cell(9),
-    email: cell(10),
-    isDefault: YES_WORDS.has(defaultWord) ? true : NO_WORDS.has(defaultWord) ? false : defaultWord,
-  });
-  if (!parsed.success) {
-    for (const e of toFieldErrors(parsed.error.issues, lang)) {
-      const column = FIELD_COLUMN[e.field];
-      reasons.push(`${column === undefined ? e.field : HEADERS[lang][column]}: ${e.message}`);
-    }
-  } else if (!countryExists(parsed.data.countryCode)) {
-    reasons.push(`${HEADERS[lang][2]}: ${WORDS.unknownCountry[lang].replace('{v}', countryText)}`);
-  }
+  const text = ADDRESS_SHEET.values(cells);
+  const type = TYPE_BY_WORD.get(norm(text.type!));
+  if (!type) reasons.push(ADDRESS_SHEET.reason('type', lang, WORDS.unknownType[lang].replace('{v}', text.type!)));
+  const countryText = text.countryCode!;
+  const parsed = AddressInput.safeParse({ ...ADDRESS_SHEET.read(cells), type: type ?? 'RECIPIENT' });
+  if (!parsed.success) reasons.push(...fieldReasons(ADDRESS_SHEET, parsed.error.issues, lang));
+  else if (!countryExists(parsed.data.countryCode))
+    reasons.push(ADDRESS_SHEET.reason('countryCode', lang, WORDS.unknownCountry[lang].replace('{v}', countryText)));
   if (reasons.length > 0 || !parsed.success) return { ok: false, reasons };
   return { ok: true, input: parsed.data };
 }
@@ -174,72 +127,22 @@ export interface ImportTarget {
  */
 export async function runAddressImport(task: RunningTask<ImportJobData>, target: ImportTarget): Promise<TaskOutcome> {
   const { lang, fileKey } = task.data;
-  let total = 0;
-  await readRows(task, (n, header) => {
-    if (n > header) total++;
-  });
-  if (total > MAX_IMPORT_ROWS) throw new AppError('SHEET_TOO_MANY_ROWS', { max: MAX_IMPORT_ROWS });
-  await task.progress(0, total);
-
   const codes = await target.countryCodes();
-  const good: Omit<AddressWrite, 'ownerId' | 'createdBy'>[] = [];
-  const bad: { number: number; reasons: string[]; cells: string[] }[] = [];
-  let seen = 0;
-  const rows = readSheetRows(task.files.read(fileKey));
-  await findHeader(rows);
-  for await (const row of rows) {
-    const result = parseRow(row.cells, lang, (c) => codes.has(c));
-    if (result.ok) {
+  const { good, bad, total } = await readImport(task, fileKey, {
+    sheet: ADDRESS_SHEET,
+    maxRows: MAX_IMPORT_ROWS,
+    parse(row) {
+      const result = parseRow(row.cells, lang, (c) => codes.has(c));
+      if (!result.ok) return result;
       const { id: _ignored, ...fields } = result.input;
-      good.push(fields);
-    } else bad.push({ number: row.number, reasons: result.reasons, cells: row.cells });
-    await task.progress(++seen, total);
-  }
-  await target.save(settleDefaults(good));
-
+      return { ok: true, value: fields };
+    },
+  });
+  // The report is written first and the rows are saved with the task's end (task.commit): an import that fails
+  // anywhere keeps nothing, and a retried job finds its task ended and saves nothing twice.
   const outcome: TaskOutcome = { done: good.length, total };
-  if (bad.length > 0) {
-    const out = task.files.writer('tasks');
-    await writeSheet(out.stream, {
-      sheetName: WORDS.report[lang],
-      columns: [
-        { header: WORDS.row[lang], width: 8 },
-        { header: WORDS.reasons[lang], width: 60 },
-        ...HEADERS[lang].map((header, i) => ({ header, width: WIDTHS[i] })),
-      ],
-      rows: (async function* () {
-        for (const b of bad) yield [b.number, b.reasons.join('; '), ...b.cells];
-      })(),
-    });
-    await out.done();
-    outcome.report = { name: `${WORDS.report[lang]}.xlsx`, key: out.key };
-  }
+  const report = await writeImportReport(task, ADDRESS_SHEET, lang, bad, WORDS.report);
+  if (report) outcome.report = report;
+  await task.commit(outcome, () => target.save(settleDefaults(good)));
   return outcome;
-}
-
-/** Rows a sheet may hold above its header: a title, often merged across the columns, or a line of instructions. */
-const MAX_ROWS_ABOVE_HEADER = 5;
-
-type SheetRows = AsyncGenerator<{ number: number; cells: string[] }>;
-
-/** Reads up to the template's header row (the first rows may be titles); answers its sheet row number. */
-async function findHeader(rows: SheetRows): Promise<number> {
-  for (let i = 0; i <= MAX_ROWS_ABOVE_HEADER; i++) {
-    const next = await rows.next();
-    if (next.done) break;
-    if (matchesTemplate(next.value.cells)) return next.value.number;
-  }
-  await rows.return(undefined);
-  throw new AppError('SHEET_WRONG_TEMPLATE');
-}
-
-async function readRows(task: RunningTask<ImportJobData>, each: (n: number, header: number) => void) {
-  try {
-    const rows = readSheetRows(task.files.read(task.data.fileKey));
-    const header = await findHeader(rows);
-    for await (const row of rows) each(row.number, header);
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw new AppError('SHEET_UNREADABLE');
-  }
 }

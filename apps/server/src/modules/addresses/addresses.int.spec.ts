@@ -222,7 +222,7 @@ describe('address book: data scope', () => {
       expect(theirs.status, name).toBe(404);
       expect(theirs.body, name).toEqual({
         flag: false,
-        code: 40410,
+        code: 4041010,
         msg: 'Address not found',
         errorKey: 'ADDRESS_NOT_FOUND',
         params: { id },

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module/module';
+import './addresses.oplog';
 import { ADDRESS_ERRORS } from './addresses.errors';
 import { createAddressesService, type AddressesService } from './addresses.service';
 import { mountAddressRoutes } from './addresses.routes';
@@ -13,6 +14,7 @@ declare module '../../platform/module/module' {
 
 export const addressesModule = defineModule({
   name: 'addresses',
+  tenancy: () => import('./addresses.tenancy'),
   errors: ADDRESS_ERRORS,
   create: ({ data, services }) => createAddressesService({ data, regions: services.regions, tasks: services.tasks }),
   jobs: (addresses) => ({ [EXPORT_QUEUE]: addresses.exportJob, [IMPORT_QUEUE]: addresses.importJob }),

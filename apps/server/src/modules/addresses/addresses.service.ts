@@ -73,6 +73,7 @@ export function createAddressesService({
         name: EXPORT_TASK_NAME,
         type: 'EXPORT',
         queue: EXPORT_QUEUE,
+        access: ['address:list'],
         data: { scope: scopeOf(actor), filter: { ...filter, keyword: filter.keyword || undefined }, lang },
       });
       return { taskId: id };
@@ -96,6 +97,7 @@ export function createAddressesService({
         name: IMPORT_TASK_NAME,
         type: 'IMPORT',
         queue: IMPORT_QUEUE,
+        access: ['address:edit', 'address:list'],
         data: { fileKey, lang },
       });
       return { taskId: id };

@@ -25,13 +25,13 @@ const user = (over: Partial<UserRecord>): UserRecord =>
 
 /** The access profiles over in-memory users (by id), their roles and the sub-accounts' grants. */
 function profiles(people: UserRecord[], roles: Record<number, Role[]>, grants: Record<number, Grant[]> = {}) {
+  const held = { rolesOf: async (id: number) => roles[id] ?? [] };
   const users = {
-    rolesOf: async (id: number) => roles[id] ?? [],
     findById: async (id: number) => people.find((p) => p.id === id),
     edition: (u: UserRecord) => ({ edition: u.privilegeType === 'USER' ? 'FREE' : 'PROFESSIONAL', expiresAt: null }),
   } as unknown as UsersService;
   const menus = { grantsOf: async (id: number) => grants[id] ?? [] } as unknown as MenusService;
-  return createAccessProfiles({ users, menus });
+  return createAccessProfiles({ users, roles: held, menus });
 }
 
 const customerRole: Role = { id: 7, name: 'customer', permissions: ['address:list', 'address:edit', 'order:list'] };

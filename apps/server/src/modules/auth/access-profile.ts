@@ -2,6 +2,7 @@ import type { Language, SessionUser, UserInfo } from '@parcelhub/contracts';
 import { ADMIN_ROLE, DEFAULT_ROLE } from '../../platform/auth/actor';
 import { userBasics, type UserRecord, type UsersService } from '../users';
 import type { MenusService } from '../menus';
+import type { RolesService } from '../roles';
 
 export interface AccessProfile {
   roleRefs: { id: number; name: string }[];
@@ -13,9 +14,17 @@ export interface AccessProfile {
 }
 
 /** What a user may do: its roles' permissions, or for a sub-account its grants capped by its main account. */
-export function createAccessProfiles({ users, menus }: { users: UsersService; menus: MenusService }) {
+export function createAccessProfiles({
+  users,
+  roles,
+  menus,
+}: {
+  users: UsersService;
+  roles: Pick<RolesService, 'rolesOf'>;
+  menus: MenusService;
+}) {
   async function permissionsOfRoles(userId: number) {
-    const roleRows = await users.rolesOf(userId);
+    const roleRows = await roles.rolesOf(userId);
     return { roleRows, permissions: new Set(roleRows.flatMap((r) => r.permissions)) };
   }
 

@@ -4,7 +4,7 @@ import { defineErrors, type KeysOf } from '../../platform/http/errors';
 export const AUTH_ERRORS = defineErrors({
   CAPTCHA_INVALID: {
     status: 400,
-    code: 40010,
+    code: 4000110,
     message: {
       zh: '验证码错误',
       en: 'Wrong verification code',
@@ -13,7 +13,7 @@ export const AUTH_ERRORS = defineErrors({
   },
   CAPTCHA_EXPIRED: {
     status: 400,
-    code: 40011,
+    code: 4000111,
     message: {
       zh: '验证码不存在或已过期',
       en: 'The verification code has expired, get a new one',
@@ -22,7 +22,7 @@ export const AUTH_ERRORS = defineErrors({
   },
   BAD_CREDENTIALS: {
     status: 401,
-    code: 40102,
+    code: 4010102,
     message: {
       zh: '用户名或密码错误',
       en: 'Incorrect user name or password',
@@ -31,7 +31,7 @@ export const AUTH_ERRORS = defineErrors({
   },
   NOT_APPROVED: {
     status: 403,
-    code: 40301,
+    code: 4030101,
     message: {
       zh: '账号正在审核中（1-3 个工作日），审核通过后即可登录',
       en: 'Your account is under review (1 to 3 days); you can sign in once it is approved',
@@ -40,7 +40,7 @@ export const AUTH_ERRORS = defineErrors({
   },
   ACCOUNT_DISABLED: {
     status: 403,
-    code: 40302,
+    code: 4030102,
     message: {
       zh: '账号已停用，请联系管理员',
       en: 'This account is disabled; contact the administrator',
@@ -49,7 +49,7 @@ export const AUTH_ERRORS = defineErrors({
   },
   ACCOUNT_LOCKED: {
     status: 429,
-    code: 42901,
+    code: 4290101,
     message: {
       zh: '登录失败次数过多，请 {minutes} 分钟后再试',
       en: 'Too many failed sign-ins; try again in {minutes} minutes',

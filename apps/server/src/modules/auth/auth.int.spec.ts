@@ -152,11 +152,12 @@ describe('auth: sessions', () => {
     expect((await t.call('GET', '/auth/info', { token })).status).toBe(401);
   });
 
-  it('takes the HD-TOEKN cookie for GET requests only (file links), never for writes', async () => {
+  it('takes the HD-TOEKN cookie only on file links that declare it, never for JSON reads or writes', async () => {
     const user = await createUser(t.db);
     const token = await t.login(user.username);
     const cookie = { cookie: `theme=dark; HD-TOEKN=${encodeURIComponent(token)}` };
-    expect((await t.call('GET', '/auth/info', { headers: cookie })).status).toBe(200);
+    expect((await t.call('GET', '/auth/info', { headers: cookie })).status).toBe(401);
+    expect((await t.call('GET', '/auth/info', { token })).status).toBe(200);
     const write = await t.call('POST', '/api/customerAddress/findByDto', { headers: cookie, body: {} });
     expect(write.status).toBe(401);
   });

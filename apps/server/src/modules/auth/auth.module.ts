@@ -13,6 +13,6 @@ export const authModule = defineModule({
   name: 'auth',
   errors: AUTH_ERRORS,
   create: ({ data, config, cipher, services }) =>
-    createAuthService({ data, config, cipher, users: services.users, menus: services.menus }),
+    createAuthService({ data, config, cipher, users: services.users, roles: services.roles, menus: services.menus }),
   routes: (app, auth, { cipher }) => mountAuthRoutes(app, auth, cipher),
 });

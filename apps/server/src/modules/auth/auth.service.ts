@@ -9,6 +9,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/password
 import { AppError } from '../../platform/http/app-error';
 import type { UsersService } from '../users';
 import type { MenusService } from '../menus';
+import type { RolesService } from '../roles';
 import * as queries from './auth.repository';
 import { createAccessProfiles } from './access-profile';
 import { drawArithmeticCaptcha } from './captcha';
@@ -34,11 +35,12 @@ export function createAuthService(deps: {
   config: Config;
   cipher: PasswordCipher;
   users: UsersService;
+  roles: RolesService;
   menus: MenusService;
 }) {
-  const { data, config, cipher, users, menus } = deps;
+  const { data, config, cipher, users, roles, menus } = deps;
   const repo = bindRepository(data, queries);
-  const access = createAccessProfiles({ users, menus });
+  const access = createAccessProfiles({ users, roles, menus });
   const policy: LockoutPolicy = {
     maxFailures: config.LOGIN_MAX_FAILURES,
     lockMinutes: config.LOGIN_LOCK_MINUTES,

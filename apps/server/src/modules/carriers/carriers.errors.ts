@@ -1,10 +1,10 @@
 import { defineErrors, type KeysOf } from '../../platform/http/errors';
 
-/** The carriers' error keys: HTTP status, numeric code (unique product-wide, ending 56-61) and words. */
+/** The carriers' error keys: HTTP status, numeric code (block 20: status × 10000 + 2000 + n, docs/errors.md) and words. */
 export const CARRIER_ERRORS = defineErrors({
   CARRIER_LABEL_INVALID: {
     status: 422,
-    code: 42256,
+    code: 4222006,
     message: {
       zh: '无法生成面单：{field} {reason}',
       en: 'The label cannot be made: {field} {reason}',
@@ -13,7 +13,7 @@ export const CARRIER_ERRORS = defineErrors({
   },
   CARRIER_LABELS_TOO_MANY: {
     status: 400,
-    code: 40057,
+    code: 4002007,
     message: {
       zh: '一次最多打印 {max} 张面单',
       en: 'At most {max} labels can be printed at once',
@@ -22,7 +22,7 @@ export const CARRIER_ERRORS = defineErrors({
   },
   CARRIER_REJECTED: {
     status: 422,
-    code: 42258,
+    code: 4222008,
     message: {
       zh: '承运商拒绝了该运单：{reason}',
       en: 'The carrier refused the shipment: {reason}',
@@ -31,7 +31,7 @@ export const CARRIER_ERRORS = defineErrors({
   },
   CARRIER_UNAVAILABLE: {
     status: 422,
-    code: 42259,
+    code: 4222009,
     message: {
       zh: '承运商暂时无法响应，请稍后重试：{reason}',
       en: 'The carrier did not answer; please try again later: {reason}',

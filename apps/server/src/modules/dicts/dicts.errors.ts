@@ -4,7 +4,7 @@ import { defineErrors, type KeysOf } from '../../platform/http/errors';
 export const DICT_ERRORS = defineErrors({
   DICT_NOT_FOUND: {
     status: 404,
-    code: 40485,
+    code: 4040835,
     message: {
       zh: '字典不存在：{name}',
       en: 'Dictionary not found: {name}',
@@ -13,7 +13,7 @@ export const DICT_ERRORS = defineErrors({
   },
   DICT_VALUE_NOT_FOUND: {
     status: 404,
-    code: 40486,
+    code: 4040836,
     message: {
       zh: '字典值不存在',
       en: 'Dictionary value not found',
@@ -22,7 +22,7 @@ export const DICT_ERRORS = defineErrors({
   },
   DICT_NAME_TAKEN: {
     status: 409,
-    code: 40985,
+    code: 4090835,
     message: {
       zh: '字典名称已存在：{name}',
       en: 'A dictionary named {name} already exists',
@@ -31,7 +31,7 @@ export const DICT_ERRORS = defineErrors({
   },
   DICT_VALUE_TAKEN: {
     status: 409,
-    code: 40986,
+    code: 4090836,
     message: {
       zh: '该字典中已有值 {value}',
       en: 'This dictionary already has the value {value}',
@@ -40,7 +40,7 @@ export const DICT_ERRORS = defineErrors({
   },
   DICT_BUILT_IN: {
     status: 409,
-    code: 40987,
+    code: 4090837,
     message: {
       zh: '{name} 为系统内置，不能删除或修改其名称/值（可停用）',
       en: '{name} is built in: it cannot be deleted or renamed (it can be disabled)',

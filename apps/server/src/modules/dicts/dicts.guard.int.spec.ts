@@ -83,7 +83,16 @@ describe('hostile input is a 400 naming the field, never a 500', () => {
     await expectFieldError(await send('GET', '/api/dict?blurry=a%00'), 'blurry', CONTROL);
     await expectFieldError(await send('GET', '/api/dict/details?dictId=2147483648'), 'dictId', TOO_BIG);
     await expectFieldError(await send('DELETE', '/api/dictDetail/2147483648'), 'id', TOO_BIG);
-    await expectFieldError(await send('DELETE', '/api/dict/abc'), 'id', 'Must be a number');
+    await expectFieldError(
+      await send('DELETE', '/api/dict/abc'),
+      'id',
+      'An id is plain decimal digits: no sign, spaces or leading zeros',
+    );
+    await expectFieldError(
+      await send('DELETE', '/api/dict/0x1'),
+      'id',
+      'An id is plain decimal digits: no sign, spaces or leading zeros',
+    );
     await expectFieldError(await send('POST', '/api/dictDetail', { ...good, dictId: 2147483648 }), 'dictId', TOO_BIG);
     await expectFieldError(await send('PUT', '/api/dictDetail', { ...good, id: 2147483648 }), 'id', TOO_BIG);
     await expectFieldError(await send('PUT', '/api/dict', { id: 2147483648, name: 'abc' }), 'id', TOO_BIG);

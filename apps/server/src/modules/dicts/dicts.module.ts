@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module/module';
+import './dicts.oplog';
 import { DICT_ERRORS } from './dicts.errors';
 import { createDictsService, type DictsService } from './dicts.service';
 import { mountDictRoutes } from './dicts.routes';

@@ -4,7 +4,7 @@ import { defineErrors, type KeysOf } from '../../platform/http/errors';
 export const MEDIA_ERRORS = defineErrors({
   STORED_FILE_NOT_FOUND: {
     status: 404,
-    code: 40461,
+    code: 4041111,
     message: { zh: '文件不存在', en: 'File not found', ko: '파일이 존재하지 않습니다' },
   },
 });

@@ -6,6 +6,7 @@ import { owningAccount, scopeOf } from '../../platform/auth/scope';
 import type { Actor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/http/app-error';
 import type { FileStorage } from '../../platform/files/storage';
+import { viewerOf, type OwningAccess } from '../../platform/files/visibility';
 import { CONTENT_TYPES, EXTENSIONS } from '../../platform/files/sniff';
 import type { ReceivedFile } from '../../platform/files/upload';
 import * as queries from './media.repository';
@@ -62,11 +63,23 @@ export function createMediaService({ data, files }: { data: DataAccess; files: F
       }
     },
 
-    /** A file of the caller's scope; another account's answers exactly like a missing one. */
+    /**
+     * A file of the caller's scope; another account's answers exactly like a missing one, and so does one that became
+     * part of something the caller may not see (a recharge's voucher without the wallet permission), unless it
+     * uploaded the file itself.
+     */
     async open(actor: Actor, id: number): Promise<{ name: string; contentType: string; stream: Readable }> {
-      const row = await repo.findFile(scopeOf(actor), id);
+      const row = await repo.findFile(scopeOf(actor), viewerOf(actor), id);
       if (!row) throw new AppError('STORED_FILE_NOT_FOUND', { id });
       return { name: row.name, contentType: row.contentType, stream: files.read(row.storageKey) };
+    },
+
+    /**
+     * Makes a file of the account part of something guarded (the caller's module declares its `access`): from now
+     * on only its uploader and holders of one of those permissions read it. False when the account has no such file.
+     */
+    async restrict(accountId: number, id: number, access: OwningAccess): Promise<boolean> {
+      return repo.restrictFile({ kind: 'account', accountId }, id, access);
     },
   };
 }

@@ -22,6 +22,11 @@ export const storedFiles = pgTable(
     size: integer().notNull(),
     /** What it was uploaded as: an image or logo, or an attachment. */
     purpose: text({ enum: ['IMAGE', 'ATTACHMENT'] }).notNull(),
+    /**
+     * Set when the file becomes part of something guarded (a recharge's voucher): the permissions of that thing, any
+     * one of which others of the account need to read it; its uploader always may. Null: the whole account's.
+     */
+    access: text().array(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

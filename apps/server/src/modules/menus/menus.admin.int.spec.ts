@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createUser } from '../../../test/factories/users';
 import { dataAccessOf } from '../../platform/db/data-access';
 import { menus, menuTombstones } from './menus.tables';
-import { seedMenusAndRoles } from './menus.seed';
+import { seedMenus } from './menus.seed';
 
 let t: TestApp;
 let admin: string;
@@ -284,8 +284,8 @@ describe('menu seed at start', () => {
     await t.db.update(menus).set({ titleZh: '改过', sort: 999 }).where(eq(menus.id, id));
     await t.db.delete(menus).where(eq(menus.key, 'home'));
     const data = dataAccessOf(t.database);
-    await seedMenusAndRoles(data);
-    await seedMenusAndRoles(data);
+    await seedMenus(data);
+    await seedMenus(data);
     const [after] = await t.db.select().from(menus).where(eq(menus.id, id));
     expect(after).toMatchObject({
       titleEn: 'My addresses',
@@ -304,8 +304,8 @@ describe('menu seed at start', () => {
     expect(under.length).toBeGreaterThan(1);
     const res = await t.call('DELETE', '/api/menus', { token: admin, body: [await idOf(parent)] });
     expect(res.body.obj.deleted).toBeGreaterThan(under.length);
-    await seedMenusAndRoles(dataAccessOf(t.database));
-    await seedMenusAndRoles(dataAccessOf(t.database));
+    await seedMenus(dataAccessOf(t.database));
+    await seedMenus(dataAccessOf(t.database));
     expect(await t.db.select().from(menus).where(eq(menus.key, parent))).toEqual([]);
     expect(await t.db.select().from(menus).where(eq(menus.parentKey, parent))).toEqual([]);
     expect((await t.db.select().from(menuTombstones)).map((r) => r.key)).toContain(parent);

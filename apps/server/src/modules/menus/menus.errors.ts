@@ -4,12 +4,12 @@ import { defineErrors, type KeysOf } from '../../platform/http/errors';
 export const MENU_ERRORS = defineErrors({
   MENU_NOT_FOUND: {
     status: 404,
-    code: 40440,
+    code: 4040740,
     message: { zh: '菜单不存在', en: 'Menu entry not found', ko: '메뉴가 존재하지 않습니다' },
   },
   MENU_PARENT_INVALID: {
     status: 400,
-    code: 40040,
+    code: 4000740,
     message: {
       zh: '上级菜单不存在，或按钮不能作为上级',
       en: 'The parent entry does not exist, or is a button (buttons have no children)',
@@ -18,7 +18,7 @@ export const MENU_ERRORS = defineErrors({
   },
   MENU_PARENT_CYCLE: {
     status: 400,
-    code: 40041,
+    code: 4000741,
     message: {
       zh: '上级菜单不能是自己或自己的下级',
       en: 'An entry cannot be placed under itself or one of its own children',
@@ -27,7 +27,7 @@ export const MENU_ERRORS = defineErrors({
   },
   MENU_TOO_DEEP: {
     status: 400,
-    code: 40042,
+    code: 4000742,
     message: {
       zh: '菜单最多三级（按钮除外）',
       en: 'Menus go at most three levels deep (buttons aside)',
@@ -36,7 +36,7 @@ export const MENU_ERRORS = defineErrors({
   },
   MENU_BUTTON_WITH_CHILDREN: {
     status: 400,
-    code: 40043,
+    code: 4000743,
     message: {
       zh: '该菜单有下级，不能改为按钮',
       en: 'This entry has children: it cannot become a button',

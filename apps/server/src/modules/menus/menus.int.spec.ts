@@ -4,10 +4,10 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { eq } from 'drizzle-orm';
 import { createUser } from '../../../test/factories/users';
 import { menus } from './menus.tables';
-import { seedMenusAndRoles } from './menus.seed';
+import { seedMenus } from './menus.seed';
 import { regionsModule } from '../regions';
 import { dataAccessOf } from '../../platform/db/data-access';
-import { countries } from '../regions/regions.tables';
+import { countries } from '../regions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,7 +110,7 @@ describe('reference data', () => {
       .set({ titleEn: 'Changed', component: 'broken/index' })
       .where(eq(menus.key, 'customer.address'));
     await t.db.update(countries).set({ nameEn: 'Changed', isEu: false }).where(eq(countries.code, 'DE'));
-    await seedMenusAndRoles(dataAccessOf(t.database));
+    await seedMenus(dataAccessOf(t.database));
     await regionsModule.seed?.(dataAccessOf(t.database));
     const [menu] = await t.db.select().from(menus).where(eq(menus.key, 'customer.address'));
     expect(menu).toMatchObject({ titleEn: 'Address book', component: 'address/index' });

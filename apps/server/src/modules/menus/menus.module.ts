@@ -1,7 +1,8 @@
 import { defineModule } from '../../platform/module/module';
+import './menus.oplog';
 import { createMenusService, type MenusService } from './menus.service';
 import { mountMenuRoutes } from './menus.routes';
-import { seedMenusAndRoles } from './menus.seed';
+import { seedMenus } from './menus.seed';
 import { MENU_ERRORS } from './menus.errors';
 
 declare module '../../platform/module/module' {
@@ -13,7 +14,7 @@ declare module '../../platform/module/module' {
 export const menusModule = defineModule({
   name: 'menus',
   errors: MENU_ERRORS,
-  seed: seedMenusAndRoles,
+  seed: seedMenus,
   create: ({ data }) => createMenusService({ data }),
   routes: (app, menus) => mountMenuRoutes(app, menus),
 });

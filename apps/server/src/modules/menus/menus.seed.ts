@@ -1,10 +1,9 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import type { DataScopeValue, MenuEditableField, PrivilegeType } from '@parcelhub/contracts';
+import type { MenuEditableField, PrivilegeType } from '@parcelhub/contracts';
 import { MENU_EDITABLE_FIELDS, MENU_TYPES } from '@parcelhub/contracts';
 import type { DataAccess } from '../../platform/db/data-access';
 import { menus, menuTombstones } from './menus.tables';
-import { roles } from '../users';
 import { MENU_SEED, type MenuSeed } from './seed-data';
 
 type MenuInsert = typeof menus.$inferInsert;
@@ -39,34 +38,6 @@ export function permissionsFor(type: PrivilegeType): string[] {
   return [...new Set(perms)].sort();
 }
 
-export const ROLE_SEED: {
-  name: string;
-  description: string;
-  level: number;
-  privilegeType: PrivilegeType;
-  dataScope: DataScopeValue;
-}[] = [
-  {
-    name: 'admin',
-    description: 'Platform administrator: every permission',
-    level: 1,
-    privilegeType: 'PLATFORM',
-    dataScope: 'ALL',
-  },
-  { name: 'platform', description: 'Platform operator', level: 2, privilegeType: 'PLATFORM', dataScope: 'ALL' },
-  { name: 'customer', description: 'Customer main account', level: 3, privilegeType: 'USER', dataScope: 'ACCOUNT' },
-  {
-    name: 'supplier',
-    description: 'Supplier (carrier or delivery provider)',
-    level: 3,
-    privilegeType: 'SUPPLIER',
-    dataScope: 'ACCOUNT',
-  },
-];
-
-/** Names of the seeded roles: kept by name, never deleted or renamed. */
-export const BUILT_IN_ROLES: ReadonlySet<string> = new Set(ROLE_SEED.map((r) => r.name));
-
 /**
  * The upsert's `set` for seeded columns: the seed's value, unless an operator changed that field through menu
  * management (it is listed in `edited_fields`), which keeps the operator's.
@@ -96,30 +67,20 @@ export function withoutDeleted(rows: readonly MenuInsert[], deleted: ReadonlySet
 }
 
 /**
- * The navigation and the standard roles, at every start. New seed entries are added and seeded fields follow the
- * seed, except what an operator changed (those fields stay) or deleted (the entry stays deleted: a tombstone).
- * Roles only ever gain seeded permissions.
+ * The navigation, at every start. New seed entries are added and seeded fields follow the seed, except what an
+ * operator changed (those fields stay) or deleted (the entry stays deleted: a tombstone). The standard roles are the
+ * roles module's seed (listed after this one).
  */
-export async function seedMenusAndRoles(data: DataAccess): Promise<void> {
+export async function seedMenus(data: DataAccess): Promise<void> {
   const { db } = data;
   const tombstones = await db.select({ key: menuTombstones.key }).from(menuTombstones);
   const rows = withoutDeleted(flattenMenuSeed(), new Set(tombstones.map((t) => t.key)));
-  if (rows.length > 0) {
-    await db
-      .insert(menus)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: menus.key,
-        set: { ...seedUnlessEdited(MENU_EDITABLE_FIELDS), updatedAt: sql`now()` },
-      });
-  }
+  if (rows.length === 0) return;
   await db
-    .insert(roles)
-    .values(ROLE_SEED.map((r) => ({ ...r, permissions: permissionsFor(r.privilegeType) })))
+    .insert(menus)
+    .values(rows)
     .onConflictDoUpdate({
-      target: roles.name,
-      set: {
-        permissions: sql`array(select distinct unnest(${roles.permissions} || excluded.permissions) order by 1)`,
-      },
+      target: menus.key,
+      set: { ...seedUnlessEdited(MENU_EDITABLE_FIELDS), updatedAt: sql`now()` },
     });
 }

@@ -8,7 +8,8 @@ import { captureFunctionName, captureFunctionSql } from './oplog.capture';
  * Tables whose writes are not operations anyone reviews, or whose contents must never be copied into the log:
  * sessions and sign-in machinery, outgoing messages, task progress, the server's keys, and the log itself; and an
  * order's own log, an append-only history whose rows already say who did what to which order, when and why (the
- * order's changes themselves are logged). pg-boss and drizzle keep their tables in their own schemas, which are
+ * order's changes themselves are logged), and a parcel's tracking events, as append-only (decision 118), with the raw events waiting for a rule (a queue
+ * of the same events, moved out when mapped). pg-boss and drizzle keep their tables in their own schemas, which are
  * never logged.
  */
 export const NOT_LOGGED: ReadonlySet<string> = new Set([
@@ -23,6 +24,8 @@ export const NOT_LOGGED: ReadonlySet<string> = new Set([
   'server_keys',
   'pricing_state',
   'order_logs',
+  'tracking_events',
+  'tracking_waiting_events',
 ]);
 
 /** Columns naming the account a record belongs to, tried in this order; users belong to their main account. */

@@ -4,7 +4,7 @@ import { defineErrors, type KeysOf } from '../../platform/http/errors';
 export const OPLOG_ERRORS = defineErrors({
   OPLOG_NOT_FOUND: {
     status: 404,
-    code: 40490,
+    code: 4041240,
     message: {
       zh: '没有该记录的操作日志',
       en: 'No operation log for this record',

@@ -15,6 +15,7 @@ declare module '../../platform/module/module' {
  */
 export const oplogModule = defineModule({
   name: 'oplog',
+  tenancy: () => import('./oplog.tenancy'),
   errors: OPLOG_ERRORS,
   seed: (data) =>
     createOplogService({ data })

@@ -6,14 +6,14 @@ import type { OplogService } from './oplog.service';
 
 export function mountOplogRoutes(app: FastifyInstance, oplog: OplogService) {
   mountEndpoints(app, oplogEndpoints, {
-    history: async ({ actor, params, query }) => {
-      const { rows, total } = await oplog.history(actor, params.id, query);
+    history: async ({ actor, params, query, lang }) => {
+      const { rows, total } = await oplog.history(actor, params.id, query, lang);
       return okRows(rows, total);
     },
-    list: async ({ actor, body }) => {
-      const { rows, total } = await oplog.list(actor, body);
+    list: async ({ actor, body, lang }) => {
+      const { rows, total } = await oplog.list(actor, body, lang);
       return okRows(rows, total);
     },
-    resources: async () => okRows(await oplog.resources()),
+    resources: async ({ lang }) => okRows(await oplog.resources(lang)),
   });
 }

@@ -1,10 +1,11 @@
-import type { OplogHistoryQuery, OplogListQuery, Option } from '@parcelhub/contracts';
+import type { Language, OplogHistoryQuery, OplogListQuery, Option } from '@parcelhub/contracts';
 import { bindRepository, type DataAccess } from '../../platform/db/data-access';
 import { pageWindow } from '../../platform/db/paging';
 import { can, type Actor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/http/app-error';
 import * as queries from './oplog.repository';
 import { toEntry } from './oplog.mapper';
+import { oplogRecordOf, wordsIn } from '../../platform/oplog/records';
 import { attachOperationLog, loggedTables } from './oplog.attach';
 
 /**
@@ -21,15 +22,15 @@ export function createOplogService({ data }: { data: DataAccess }) {
   const repo = bindRepository(data, queries);
   return {
     /** One record's history, newest first. Nothing visible answers 404, whether missing or another's. */
-    async history(actor: Actor, recordId: number, query: OplogHistoryQuery) {
+    async history(actor: Actor, recordId: number, query: OplogHistoryQuery, lang: Language = 'zh') {
       const ownerId = ownerScope(actor);
       const { offset, limit } = pageWindow(query);
       const { rows, total } = await repo.findEntries({ tableName: query.resource, recordId, ownerId }, offset, limit);
       if (total === 0 && ownerId !== undefined) throw new AppError('OPLOG_NOT_FOUND', { id: recordId });
-      return { rows: rows.map(toEntry), total };
+      return { rows: rows.map((row) => toEntry(row, lang)), total };
     },
 
-    async list(actor: Actor, query: OplogListQuery) {
+    async list(actor: Actor, query: OplogListQuery, lang: Language = 'zh') {
       const { offset, limit } = pageWindow(query);
       const { rows, total } = await repo.findEntries(
         {
@@ -43,11 +44,14 @@ export function createOplogService({ data }: { data: DataAccess }) {
         offset,
         limit,
       );
-      return { rows: rows.map(toEntry), total };
+      return { rows: rows.map((row) => toEntry(row, lang)), total };
     },
 
-    async resources(): Promise<Option[]> {
-      return (await loggedTables(data.db)).map((t) => ({ label: t, value: t }));
+    async resources(lang: Language = 'zh'): Promise<Option[]> {
+      return (await loggedTables(data.db)).map((t) => {
+        const record = oplogRecordOf(t);
+        return { label: record ? `${wordsIn(record.record, lang)} (${t})` : t, value: t };
+      });
     },
 
     /** Puts the capture triggers on every logged table (at each start, after migrations and other seeds). */

@@ -1,10 +1,10 @@
 import { defineErrors, type KeysOf } from '../../platform/http/errors';
 
-/** The order rules' error keys: HTTP status, numeric code (unique product-wide, ending 80-84, 88, 89) and words. */
+/** The order rules' error keys: HTTP status, numeric code (block 18, docs/errors.md) and words. */
 export const ORDER_RULE_ERRORS = defineErrors({
   ORDER_RULE_TARGET_PRODUCT_UNKNOWN: {
     status: 400,
-    code: 40080,
+    code: 4001830,
     message: {
       zh: '切换的目标产品不存在：{id}',
       en: 'The product to route to does not exist: {id}',
@@ -13,7 +13,7 @@ export const ORDER_RULE_ERRORS = defineErrors({
   },
   ORDER_RULE_PRODUCTS_UNKNOWN: {
     status: 400,
-    code: 40081,
+    code: 4001831,
     message: {
       zh: '条件中的产品不存在：{ids}',
       en: 'The condition names products that do not exist: {ids}',
@@ -22,7 +22,7 @@ export const ORDER_RULE_ERRORS = defineErrors({
   },
   ORDER_RULE_CUSTOMERS_UNKNOWN: {
     status: 400,
-    code: 40082,
+    code: 4001832,
     message: {
       zh: '条件中的客户不存在（须为客户主账号）：{ids}',
       en: 'The condition names customers that do not exist (customer main accounts only): {ids}',
@@ -31,7 +31,7 @@ export const ORDER_RULE_ERRORS = defineErrors({
   },
   ORDER_RULE_POSTCODE_GROUPS_UNKNOWN: {
     status: 400,
-    code: 40083,
+    code: 4001833,
     message: {
       zh: '条件中的邮编分组不存在：{ids}',
       en: 'The condition names postcode groups that do not exist: {ids}',
@@ -40,7 +40,7 @@ export const ORDER_RULE_ERRORS = defineErrors({
   },
   ORDER_RULE_COUNTRIES_UNKNOWN: {
     status: 400,
-    code: 40084,
+    code: 4001834,
     message: {
       zh: '条件中的国家/地区不存在：{codes}',
       en: 'The condition names unknown countries: {codes}',
@@ -49,7 +49,7 @@ export const ORDER_RULE_ERRORS = defineErrors({
   },
   ORDER_RULE_GROUP_NOT_FOUND: {
     status: 404,
-    code: 40480,
+    code: 4041830,
     message: {
       zh: '订单规则分组不存在：{id}',
       en: 'Order rule group not found: {id}',
@@ -58,7 +58,7 @@ export const ORDER_RULE_ERRORS = defineErrors({
   },
   ORDER_RULE_NOT_FOUND: {
     status: 404,
-    code: 40481,
+    code: 4041831,
     message: {
       zh: '订单规则不存在：{id}',
       en: 'Order rule not found: {id}',
@@ -68,7 +68,7 @@ export const ORDER_RULE_ERRORS = defineErrors({
   /** Placement: a REJECT rule matched; its own words are the message. */
   ORDER_RULE_REJECTED: {
     status: 422,
-    code: 42280,
+    code: 4221830,
     message: {
       zh: '订单被规则“{rule}”拒绝：{message}',
       en: 'The order was refused by rule "{rule}": {message}',
@@ -78,7 +78,7 @@ export const ORDER_RULE_ERRORS = defineErrors({
   /** Placement: a REQUIRE_FIELD rule matched and the order lacks the field. */
   ORDER_RULE_FIELD_MISSING: {
     status: 422,
-    code: 42281,
+    code: 4221831,
     message: {
       zh: '该订单须填写{field}（订单规则“{rule}”）',
       en: 'This order must carry the {field} (order rule "{rule}")',

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module/module';
+import './order-rules.oplog';
 import { ORDER_RULE_ERRORS } from './order-rules.errors';
 import { createOrderRulesService, type OrderRulesService } from './order-rules.service';
 import { mountOrderRuleRoutes } from './order-rules.routes';

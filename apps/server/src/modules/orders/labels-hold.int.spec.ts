@@ -6,8 +6,10 @@ import { demoTestApp } from '../../../test/helpers/demo-app';
 import { leftByACrash, placeOrders } from '../../../test/factories/orders';
 import { dataAccessOf } from '../../platform/db/data-access';
 import { localFileStorage } from '../../platform/files/storage';
+import { createDueWork } from '../../platform/jobs/due-work';
 import { orders } from './orders.tables';
 import { createLabelWorker, MAX_LABEL_HOLD_MS, type LabelWorker } from './labels';
+import { createTransitions } from './use-cases/transition';
 
 let t: TestApp;
 let usExp: number;
@@ -16,16 +18,19 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   ({ t, usExp } = await demoTestApp(['customer'], tokens));
-  // A worker of the test's own, which no timer sweeps: the server's, swept every few seconds, is stopped.
+  // A worker of the test's own, on a due work runner no timer runs: the server's label kind is stopped (paused).
   await t.app.services.orders.labels.stop();
   const { carriers, pricing } = t.app.services;
   const files = localFileStorage(path.join(t.config.DATA_DIR, 'files'));
+  const data = dataAccessOf(t.database);
   labels = createLabelWorker({
-    data: dataAccessOf(t.database),
+    data,
+    labelsIssued: createTransitions(data).labelsIssued,
     carriers: { ...carriers, supportsOnlineCancel: () => false }, // labels never cancel
     pricing,
     files,
     log: t.app.log,
+    dueWork: createDueWork(t.database, {}),
   });
 }, 60_000);
 afterAll(async () => {

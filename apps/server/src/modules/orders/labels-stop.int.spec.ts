@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserInfo } from '@parcelhub/contracts';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { demoTestApp } from '../../../test/helpers/demo-app';
 import { buildLabelWorker } from '../../../test/helpers/label-worker';
 import { leftByACrash, placeOrders } from '../../../test/factories/orders';
 import { orders } from './orders.tables';
+import { dueWork } from '../../platform/jobs/jobs.tables';
 
 // Servers made here draw swept labels on a label thread, as the built server does (read when a server is made).
 let removeWorker: () => void;
@@ -42,13 +43,19 @@ describe('a server that stops while its sweep draws labels on the label thread',
     await other.ready();
     await leftByACrash(t.db, ids);
     const sweeping = other.services.orders.labels.sweep();
-    // Stopped once a claim is taken (its orders leased): its labels are then on the thread.
+    // Stopped once a claim is taken (their due items leased): its labels are then on the thread.
     const leased = async () =>
       (
         await t.db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(inArray(orders.id, ids), sql`label_next_at > now()`))
+          .select({ key: dueWork.key })
+          .from(dueWork)
+          .where(
+            and(
+              eq(dueWork.kind, 'orders.label'),
+              inArray(dueWork.key, ids.map(String)),
+              sql`${dueWork.leaseUntil} > now()`,
+            ),
+          )
       ).length;
     for (let i = 0; i < 500 && (await leased()) === 0; i++) await new Promise((r) => setTimeout(r, 5));
     await other.close();

@@ -3,15 +3,19 @@ import type { DataAccess } from '../../platform/db/data-access';
 import { bindRepository } from '../../platform/db/data-access';
 import { groupedWrites } from '../../platform/db/grouped-writes';
 import type { FileStorage } from '../../platform/files/storage';
-import { ordersQueries, type IssuedLabel, type LabelOrderRow, type OrderRecord } from './orders.repository';
-import { ORDER_STATUSES, type LabelStatus, type OrderParty, type OrderStatus } from '@parcelhub/contracts';
+import { recordFailureIn, type DueWork } from '../../platform/jobs/due-work';
+import { LABEL_DUE_KIND } from './label-due';
+import {
+  ordersQueries,
+  type IssuedLabel,
+  type LabelOrderRow,
+  type LabelRecorded,
+  type OrderRecord,
+} from './orders.repository';
+import type { LabelStatus, OrderParty, OrderStatus } from '@parcelhub/contracts';
 import type { CancelResult, LabelData, ShipmentParty, ShipmentRequest } from '../carriers';
 import type { QuoteService } from '../pricing';
 import type { CarriersPort } from './ports';
-import { canMove } from './state/transitions';
-
-/** The statuses an issued label moves to LABELED (the state table's SYSTEM moves); others keep their status. */
-const LABELABLE_FROM: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => canMove('SYSTEM', s, 'LABELED'));
 
 /**
  * Statuses an order takes no label in: one canceled while its label was being requested (refunded as unlabelled) has
@@ -19,12 +23,16 @@ const LABELABLE_FROM: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => canM
  */
 export const REFUSES_LABEL: readonly OrderStatus[] = ['CANCELED'];
 
-/** A label request in flight holds its order this long; a worker that died lets it become due again after. */
+/** The order statuses a label is taken in (as LABEL_CLAIMABLE's). */
+const TAKES_LABEL: readonly OrderStatus[] = ['CREATED', 'LABELED', 'RECEIVED'];
+const LABEL_WAITING: readonly LabelStatus[] = ['PENDING', 'FAILED'];
+
+/** A label request in flight holds its order this long; a process that died lets it become due again after. */
 export const LABEL_LEASE_SECONDS = 60;
 /** Retryable failures wait 30 s, 60 s, 120 s… and give up after this many attempts. */
 export const MAX_LABEL_ATTEMPTS = 5;
 export const backoffSeconds = (attempts: number) => 30 * 2 ** Math.max(0, attempts - 1);
-/** A batch import holds its process's sweeps this long at most (20,000 rows take about 15 s on the embedded database). */
+/** A batch import holds its process's label work this long at most (20,000 rows take about 15 s on the embedded database). */
 export const MAX_LABEL_HOLD_MS = 120_000;
 
 /** Where a label request left its order. */
@@ -102,8 +110,8 @@ function shipmentOf(order: LabelSource): ShipmentRequest {
 
 /**
  * Requests labels from carriers. A request runs outside any transaction (a carrier call may take seconds); its
- * outcome is written in one. Orders due for a label are found by `sweep` (at start and every few seconds), so a
- * crash between the charge and the label request only delays the label.
+ * outcome is written in one. A label is due work of the kind LABEL_DUE_KIND, made due with its order, so a crash
+ * between the charge and the label request only delays the label.
  */
 export function createLabelWorker({
   data,
@@ -111,8 +119,17 @@ export function createLabelWorker({
   pricing,
   files,
   log,
+  labelsIssued,
+  dueWork,
 }: {
   data: DataAccess;
+  /** Where this worker registers its kind (the platform's runner takes the due labels). */
+  dueWork: DueWork;
+  /**
+   * Records issued labels as status changes (use-cases/transition.ts: the table's LABELED moves, their log lines and
+   * the status listeners); `refusing`: the statuses that take no label.
+   */
+  labelsIssued: (labels: readonly IssuedLabel[], refusing: readonly OrderStatus[]) => Promise<LabelRecorded[]>;
   carriers: CarriersPort;
   /** The product's names and carrier as the catalogue has them (`QuoteService.productFacts`). */
   pricing: Pick<QuoteService, 'productFacts'>;
@@ -120,10 +137,8 @@ export function createLabelWorker({
   log: FastifyBaseLogger;
 }) {
   const repo = bindRepository(data, ordersQueries);
-  // Labels issued at once (a burst of placements, a sweep) are recorded together: one statement, one commit.
-  const recordIssued = groupedWrites(data, (labels: readonly IssuedLabel[]) =>
-    repo.recordLabelsIssued(labels, { labelable: LABELABLE_FROM, refusing: REFUSES_LABEL }),
-  );
+  // Labels issued at once (a burst of placements, the due ones) are recorded together: one statement, one commit.
+  const recordIssued = groupedWrites(data, (labels: readonly IssuedLabel[]) => labelsIssued(labels, REFUSES_LABEL));
 
   async function succeed(
     order: LabelSource,
@@ -170,7 +185,13 @@ export function createLabelWorker({
         labelStatus: 'FAILED',
         labelError: reason,
         labelAttempts: attempts,
-        labelNextAt: again ? new Date(Date.now() + backoffSeconds(attempts) * 1000) : null,
+        labelNextAt: null,
+      });
+      // The order's attempts decide: its due item retries after the backoff, or is given up for the operators.
+      await recordFailureIn(data.db, LABEL_DUE_KIND, String(order.id), {
+        attempts,
+        error: reason,
+        dueAt: again ? new Date(Date.now() + backoffSeconds(attempts) * 1000) : null,
       });
       await repo.insertLog({
         orderId: order.id,
@@ -190,7 +211,7 @@ export function createLabelWorker({
    * Requests one order's label now and records the outcome (never throws for a carrier's failure). Answers where it
    * left the order; null when there was nothing to request (no such order, or labelled already). A caller that knows
    * the product's carrier and the order (the placement just wrote it) passes them on: nothing is read back.
-   * `background`: nobody waits on the outcome (the sweep, an asynchronous label setting).
+   * `background`: nobody waits on the outcome (a due label, an asynchronous label setting).
    */
   async function request(
     orderId: number,
@@ -214,16 +235,19 @@ export function createLabelWorker({
     }
   }
 
-  /** A claimed order's label, its product's names and carrier from the catalogue. */
-  async function requestClaimed(order: LabelOrderRow): Promise<LabelOutcome | null> {
+  /** A due order's label (the runner's attempt), its product's names and carrier from the catalogue. */
+  async function requestDue(id: number): Promise<LabelOutcome | null> {
+    const order = await repo.findOrderForSystem(id);
+    // Labelled, canceled, held or deleted since it was made due: nothing to do, and the item is forgotten.
+    if (!order || !TAKES_LABEL.includes(order.status) || !LABEL_WAITING.includes(order.labelStatus)) return null;
     const product = await pricing.productFacts(order.productId);
     if (!product) return fail({ ...order, productCode: '', productName: '', productNameEn: null }, NO_PRODUCT);
     const source = { ...order, productCode: product.code, productName: product.name, productNameEn: product.nameEn };
     return request(order.id, { carrierCode: product.carrierCode, order: source }, true);
   }
 
-  // Stopped with the server: no new request starts, and those in flight end before the database closes. Orders
-  // claimed but not requested become due again when their lease ends.
+  // Stopped with the server: no new request starts, and those in flight end before the database closes. Items
+  // leased but not requested become due again when their lease ends.
   let stopped = false;
   const inFlight = new Set<Promise<unknown>>();
   function track<T>(work: Promise<T>): Promise<T> {
@@ -232,43 +256,32 @@ export function createLabelWorker({
     return work;
   }
 
-  let sweeping: Promise<number> | null = null;
-  // Batch imports running in this process, by when each began: while one runs, sweeps claim nothing (heldWhile).
+  // Batch imports running in this process, by when each began: while one runs, this process takes no due label.
   const holds = new Set<{ since: number }>();
   const held = () => [...holds].some((h) => Date.now() - h.since < MAX_LABEL_HOLD_MS);
-  async function sweepOnce(): Promise<number> {
-    let done = 0;
-    while (!stopped && !held()) {
-      const claimed = await repo.claimDueLabels(20, LABEL_LEASE_SECONDS);
-      if (claimed.length === 0) break;
-      // Side by side: their outcomes are then recorded together (recordIssued groups them).
-      const requested = await Promise.all(
-        claimed.map((order) => (stopped ? false : requestClaimed(order).then(() => true))),
-      );
-      done += requested.filter(Boolean).length;
-    }
-    return done;
-  }
+  dueWork.register(LABEL_DUE_KIND, {
+    title: { zh: '申请面单', en: 'Label request', ko: '라벨 요청' },
+    maxAttempts: MAX_LABEL_ATTEMPTS, // a backstop: `fail` records the carrier's failures with the order's attempts
+    baseDelayMs: backoffSeconds(1) * 1000,
+    paused: () => stopped || held(),
+    run: async (key) => {
+      await track(requestDue(Number(key)));
+    },
+  });
 
-  function sweep(): Promise<number> {
-    sweeping ??= track(
-      sweepOnce().finally(() => {
-        sweeping = null;
-      }),
-    );
-    return sweeping;
-  }
+  /** Labels every due order now (this process's share); answers how many it requested. */
+  const sweep = (): Promise<number> => (stopped ? Promise.resolve(0) : dueWork.runDue(20, [LABEL_DUE_KIND]));
 
   return {
     request,
-    /** Labels every due order (one sweep per process at a time); answers how many it requested. */
+    /** Labels every due order now, as the runner does every few seconds; answers how many it requested. */
     sweep,
     /**
-     * Runs `work` (a batch import) with this process's sweeps held, then sweeps: the batch's orders are written
+     * Runs `work` (a batch import) with this process's due labels held, then takes them: the batch's orders are written
      * first and labelled right after, instead of the label drawing taking the CPU the import runs on. Labels wait
      * a few seconds more for a 10,000-order batch, and all are made at about the same time (docs/decisions-2.md, 93).
-     * Requests that are not a sweep's (a synchronous product's placement, a retry from the list) go on meanwhile;
-     * other processes sweep as ever. A hold lapses after MAX_LABEL_HOLD_MS: a batch that hangs holds nothing back.
+     * Requests that are not due work's (a synchronous product's placement, a retry from the list) go on meanwhile;
+     * other processes take due labels as ever. A hold lapses after MAX_LABEL_HOLD_MS: a batch that hangs holds nothing back.
      */
     async heldWhile<T>(work: () => Promise<T>): Promise<T> {
       const hold = { since: Date.now() };
@@ -277,17 +290,12 @@ export function createLabelWorker({
         return await work();
       } finally {
         holds.delete(hold);
-        // After any sweep that began before the hold (and stopped at it) has ended.
-        if (holds.size === 0 && !stopped)
-          void (sweeping ?? Promise.resolve(0))
-            .catch(() => 0)
-            .then(() => sweep())
-            .catch((err: unknown) => log.error({ err }, 'label sweep failed'));
+        if (holds.size === 0 && !stopped) void sweep().catch((err: unknown) => log.error({ err }, 'due labels failed'));
       }
     },
     /**
      * Requests this order's label in the background (an asynchronous label setting), as the placement wrote it. The
-     * placement leased the order to this process: if it stops first, the sweep takes the order when the lease ends.
+     * placement made its due item due after the lease: if this process stops first, the runner takes it then.
      */
     kick(orderId: number, known: { carrierCode: string | null; order: LabelSource }) {
       setImmediate(() => {

@@ -68,10 +68,41 @@ const WORDS: Record<string, Record<Language, string>> = {
     ko: '주문 취소; 운송사가 온라인 취소를 지원하지 않아 요금이 환불되지 않았습니다. {reason}',
   },
   deleted: { zh: '订单已删除', en: 'Order deleted', ko: '주문 삭제' },
+  tracked: {
+    zh: '轨迹更新（{trackingStatus}），订单状态随之变更',
+    en: 'Tracking reported {trackingStatus}: the order follows',
+    ko: '추적 상태 {trackingStatus}: 주문 상태가 따라 변경되었습니다',
+  },
   released: {
     zh: '拦截已放行。{reason}',
     en: 'Released from interception. {reason}',
     ko: '차단 해제. {reason}',
+  },
+  releasedFromHold: {
+    zh: '异常已放行，订单回到 {status}。{reason}',
+    en: 'Released from hold: the order is {status} again. {reason}',
+    ko: '보류 해제: 주문이 다시 {status} 상태입니다. {reason}',
+  },
+  refused: {
+    zh: '供应商拒收：{reason}',
+    en: 'Refused by the supplier: {reason}',
+    ko: '공급사 거부: {reason}',
+  },
+  // What a supplier reads of the lines that name the customer's money (the customer's price is not the supplier's).
+  placedForSupplier: {
+    zh: '下单成功（来源 {source}）',
+    en: 'Order placed (source {source})',
+    ko: '주문 완료 (출처 {source})',
+  },
+  canceledForSupplier: {
+    zh: '订单已取消。{reason}',
+    en: 'Order canceled. {reason}',
+    ko: '주문 취소. {reason}',
+  },
+  weighedForSupplier: {
+    zh: '称重确认：{weight} kg',
+    en: 'Weight confirmed: {weight} kg',
+    ko: '중량 확인: {weight} kg',
   },
   deliveryWarningHandled: {
     zh: '时效预警已处理（超期 {overdueDays} 天）。{remark}',
@@ -84,6 +115,18 @@ const WORDS: Record<string, Record<Language, string>> = {
     ko: '중량 확인: {weight} kg, 요금 {previous} → {total} (차액 {difference})',
   },
 };
+
+/** The lines a supplier reads in other words: those that name the customer's fee, charge or refund. */
+const FOR_SUPPLIER: Record<string, string> = {
+  placed: 'placedForSupplier',
+  canceledRefunded: 'canceledForSupplier',
+  canceledNoRefund: 'canceledForSupplier',
+  weighed: 'weighedForSupplier',
+};
+
+/** The message key a reader of this privilege type reads a log row's key in. */
+export const logKeyFor = (key: string, privilegeType: string) =>
+  privilegeType === 'SUPPLIER' ? (FOR_SUPPLIER[key] ?? key) : key;
 
 export function logMessage(key: string, params: Record<string, string | number>, lang: Language): string {
   const words = WORDS[key]?.[lang] ?? key;

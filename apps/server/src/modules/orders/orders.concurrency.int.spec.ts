@@ -19,7 +19,7 @@ describe('one order, the same call 50 times at once', () => {
   let usExp: number;
 
   beforeAll(async () => {
-    ({ t, usExp } = await demoTestApp(['admin', 'customer'], tokens));
+    ({ t, usExp } = await demoTestApp(['admin', 'supplier', 'customer'], tokens));
     await interceptBatteries(t, tokens.admin!);
   });
   afterAll(() => t.close());
@@ -141,6 +141,41 @@ describe('one order, the same call 50 times at once', () => {
     } else {
       expect(detail.status).toBe('LABELED');
       expect(refunds).toHaveLength(0);
+      expect((Number(start) - Number(await balance())).toFixed(2)).toBe(o.fee.total);
+    }
+    await balanced();
+  });
+  it('refuse: one succeeds, the order is held once, and nothing is refunded', async () => {
+    const o = await place('CC-6');
+    const before = await balance();
+    const results = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, i) =>
+        call('supplier', 'POST', `/api/order/refuseOrder/${o.id}`, { reason: `refused ${i}` }),
+      ),
+    );
+    expect(statuses(results)).toEqual({ 200: 1, 409: AT_ONCE - 1 });
+    const won = results.find((r) => r.status === 200)!.body.obj as { holdReason: string };
+    expect((await logActions(o.id)).filter((a) => a === 'REFUSE')).toHaveLength(1);
+    const detail = (await call('customer', 'GET', `/api/order/detail/${o.id}`)).body.obj;
+    expect(detail).toMatchObject({ status: 'EXCEPTION', holdReason: won.holdReason });
+    expect(await balance()).toBe(before);
+    await balanced();
+  });
+
+  it('refuse racing the platform’s cancel: a canceled order is refunded once, a refused one keeps its charge', async () => {
+    const start = await balance();
+    const o = await place('CC-7');
+    const results = await alternating(
+      () => call('supplier', 'POST', `/api/order/refuseOrder/${o.id}`, { reason: 'race' }),
+      () => call('admin', 'POST', `/api/order/cancelOrder/${o.id}`, { reason: 'race' }),
+    );
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const detail = (await call('customer', 'GET', `/api/order/detail/${o.id}`)).body.obj;
+    const refunds = (await entriesOf(o.id)).filter((e) => e.key.endsWith(':cancel'));
+    expect(refunds.length).toBeLessThanOrEqual(1);
+    if (detail.status === 'CANCELED') expect(await balance()).toBe(start);
+    else {
+      expect(detail.status).toBe('EXCEPTION');
       expect((Number(start) - Number(await balance())).toFixed(2)).toBe(o.fee.total);
     }
     await balanced();

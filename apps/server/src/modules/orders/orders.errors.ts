@@ -1,15 +1,15 @@
 import { defineErrors, type KeysOf } from '../../platform/http/errors';
 
-/** The orders' error keys: status, code (unique product-wide: 4xx22-4xx29 and 42230-42239) and words. */
+/** The orders' error keys: status, code (block 19: 4xx19nn, docs/errors.md) and words. */
 export const ORDER_ERRORS = defineErrors({
   ORDER_NOT_FOUND: {
     status: 404,
-    code: 40422,
+    code: 4041922,
     message: { zh: '订单不存在：{id}', en: 'Order not found: {id}', ko: '주문을 찾을 수 없습니다: {id}' },
   },
   ORDER_ADDRESS_NOT_FOUND: {
     status: 404,
-    code: 40423,
+    code: 4041923,
     message: {
       zh: '地址簿中没有这个地址：{id}',
       en: 'No such address in the address book: {id}',
@@ -18,12 +18,12 @@ export const ORDER_ERRORS = defineErrors({
   },
   ORDER_COUNTRY_UNKNOWN: {
     status: 400,
-    code: 40022,
+    code: 4001922,
     message: { zh: '国家/地区不存在：{code}', en: 'Unknown country: {code}', ko: '알 수 없는 국가: {code}' },
   },
   ORDER_IDEMPOTENCY_KEY_INVALID: {
     status: 400,
-    code: 40023,
+    code: 4001923,
     message: {
       zh: 'Idempotency-Key 须为 1-100 个可见字符',
       en: 'Idempotency-Key must be 1-100 visible characters',
@@ -32,7 +32,7 @@ export const ORDER_ERRORS = defineErrors({
   },
   ORDER_SELECTION_TOO_LARGE: {
     status: 400,
-    code: 40024,
+    code: 4001924,
     message: {
       zh: '最多只能选择 500 条',
       en: 'You can select up to 500 items',
@@ -41,7 +41,7 @@ export const ORDER_ERRORS = defineErrors({
   },
   ORDER_CURSOR_INVALID: {
     status: 400,
-    code: 40025,
+    code: 4001925,
     message: {
       zh: '分页游标无效，请从第一页重新开始',
       en: 'Invalid page cursor: start again from the first page',
@@ -50,7 +50,7 @@ export const ORDER_ERRORS = defineErrors({
   },
   ORDER_PLATFORM_ONLY: {
     status: 403,
-    code: 40322,
+    code: 4031922,
     message: {
       zh: '只有平台可以执行此操作',
       en: 'Only the platform can do this',
@@ -59,7 +59,7 @@ export const ORDER_ERRORS = defineErrors({
   },
   ORDER_PRIVILEGE_MISMATCH: {
     status: 403,
-    code: 40323,
+    code: 4031923,
     message: {
       zh: '用户类型与请求路径不符：{privilegeType}',
       en: 'The path’s user type does not match yours: {privilegeType}',
@@ -68,12 +68,12 @@ export const ORDER_ERRORS = defineErrors({
   },
   ORDER_CUSTOMERS_ONLY: {
     status: 403,
-    code: 40324,
+    code: 4031924,
     message: { zh: '只有客户可以下单', en: 'Only customers place orders', ko: '고객만 주문할 수 있습니다' },
   },
   ORDER_REFERENCE_USED: {
     status: 409,
-    code: 40922,
+    code: 4091922,
     message: {
       zh: '参考号 {referenceNo} 已被订单 {orderNo} 使用',
       en: 'Reference number {referenceNo} is already used by order {orderNo}',
@@ -82,7 +82,7 @@ export const ORDER_ERRORS = defineErrors({
   },
   ORDER_IDEMPOTENCY_CONFLICT: {
     status: 409,
-    code: 40923,
+    code: 4091923,
     message: {
       zh: '该 Idempotency-Key 已用于另一笔不同的下单请求',
       en: 'This Idempotency-Key was already used for a different order request',
@@ -91,7 +91,7 @@ export const ORDER_ERRORS = defineErrors({
   },
   ORDER_STATUS_FORBIDDEN: {
     status: 409,
-    code: 40924,
+    code: 4091924,
     message: {
       zh: '订单 {orderNo} 当前状态为 {status}，不能{action}',
       en: 'Order {orderNo} is {status}: it cannot be {action}',
@@ -100,7 +100,7 @@ export const ORDER_ERRORS = defineErrors({
   },
   ORDER_DELETE_CANCELED_ONLY: {
     status: 409,
-    code: 40925,
+    code: 4091925,
     message: {
       zh: '只能删除已取消的订单',
       en: 'Only canceled orders can be deleted',
@@ -109,7 +109,7 @@ export const ORDER_ERRORS = defineErrors({
   },
   ORDER_NO_LABEL: {
     status: 409,
-    code: 40926,
+    code: 4091926,
     message: {
       zh: '所选订单还没有面单',
       en: 'None of the selected orders has a label yet',
@@ -118,7 +118,7 @@ export const ORDER_ERRORS = defineErrors({
   },
   ORDER_LABEL_NOT_RETRYABLE: {
     status: 409,
-    code: 40927,
+    code: 4091927,
     message: {
       zh: '订单 {orderNo} 的面单状态为 {labelStatus}，无需重新获取',
       en: 'Order {orderNo} has label status {labelStatus}: nothing to retry',
@@ -127,7 +127,7 @@ export const ORDER_ERRORS = defineErrors({
   },
   ORDER_BUSY: {
     status: 409,
-    code: 40928,
+    code: 4091928,
     message: {
       zh: '订单 {orderNo} 正在更新，请稍后重试',
       en: 'Order {orderNo} is being updated: please try again',
@@ -136,7 +136,7 @@ export const ORDER_ERRORS = defineErrors({
   },
   ORDER_PRODUCT_UNAVAILABLE: {
     status: 422,
-    code: 42230,
+    code: 4221930,
     message: {
       zh: '您不能使用该产品（未签约、已下架或不存在）：{productId}',
       en: 'You cannot use this product (not signed, offline or missing): {productId}',
@@ -145,7 +145,7 @@ export const ORDER_ERRORS = defineErrors({
   },
   ORDER_QUOTE_REFUSED: {
     status: 422,
-    code: 42231,
+    code: 4221931,
     message: {
       zh: '该产品无法承运此包裹：{reason}',
       en: 'This product cannot carry this parcel: {reason}',
@@ -154,7 +154,7 @@ export const ORDER_ERRORS = defineErrors({
   },
   ORDER_FIELD_REQUIRED: {
     status: 422,
-    code: 42233,
+    code: 4221933,
     message: {
       zh: '收件国家要求填写或更正：{field}',
       en: 'The destination country requires a valid {field}',
@@ -163,7 +163,7 @@ export const ORDER_ERRORS = defineErrors({
   },
   ORDER_WEIGHT_BOXES_MISMATCH: {
     status: 422,
-    code: 42234,
+    code: 4221934,
     message: {
       zh: '称重箱数（{given}）与订单箱数（{expected}）不一致',
       en: 'Measured boxes ({given}) do not match the order’s boxes ({expected})',

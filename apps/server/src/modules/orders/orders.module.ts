@@ -1,4 +1,6 @@
 import { defineModule } from '../../platform/module/module';
+import './orders.oplog';
+import './batch/batch.oplog';
 import { ORDER_ERRORS } from './orders.errors';
 import { createOrdersService, type OrdersService } from './orders.service';
 import { mountOrderRoutes } from './orders.routes';
@@ -19,12 +21,14 @@ declare module '../../platform/module/module' {
  */
 export const ordersModule = defineModule({
   name: 'orders',
+  tenancy: () => import('./orders.tenancy'),
   errors: ORDER_ERRORS,
-  create: ({ data, services, files, log }) =>
+  create: ({ data, services, files, log, dueWork }) =>
     createOrdersService({
       data,
       files,
       log,
+      dueWork,
       pricing: services.pricing,
       addresses: services.addresses,
       regions: services.regions,
@@ -43,7 +47,5 @@ export const ordersModule = defineModule({
     mountHomeRoutes(app, createHomeService(ctx));
   },
   jobs: (orders, ctx) => ({ [ORDER_BATCH_QUEUE]: orderBatchesOf(orders, ctx).job, ...orderExportJobs(ctx) }),
-  // Labels due (asynchronous requests, retries after backoff, and any left behind by a crash).
-  every: { seconds: 5, run: (orders) => orders.labels.sweep() },
   stop: (orders) => orders.labels.stop(),
 });

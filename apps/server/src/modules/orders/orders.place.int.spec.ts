@@ -7,6 +7,7 @@ import { demoTestApp } from '../../../test/helpers/demo-app';
 import { leftByACrash as crashed, orderInput } from '../../../test/factories/orders';
 import { productLabelSettings, products } from '../products';
 import { orders } from './orders.tables';
+import { dueWork } from '../../platform/jobs/jobs.tables';
 import type { ShipmentRequest } from '../carriers';
 import path from 'node:path';
 import { localFileStorage } from '../../platform/files/storage';
@@ -399,7 +400,8 @@ describe('POST api/order/place', () => {
     const ids: number[] = [];
     for (let i = 0; i < 30; i++)
       ids.push((await place('customer', orderInput(usExp, { referenceNo: `STOPPED-${i}` }))).body.obj.id as number);
-    // The test app's own sweep (every 5 s) would label these too: it is stopped, so what moves is the other's doing.
+    // The test app's due work (every 5 s) would label these too: its label kind is stopped, so what moves is the
+    // other's doing.
     await t.app.services.orders.labels.stop();
     const { buildApp } = await import('../../app');
     const other = await buildApp({ config: t.config, database: t.database, skipPrepare: true });
@@ -421,11 +423,11 @@ describe('POST api/order/place', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(await pending()).toBe(left);
     expect(await other.services.orders.labels.sweep()).toBe(0);
-    // The next server to start (their leases run out) labels the rest.
+    // The next server to start labels the rest (due since the crash; any lease left has run out).
     await t.db
-      .update(orders)
-      .set({ labelNextAt: sql`now() - interval '1 second'` })
-      .where(inArray(orders.id, ids));
+      .update(dueWork)
+      .set({ leaseUntil: null })
+      .where(inArray(dueWork.key, ids.map(String)));
     const next = await buildApp({ config: t.config, database: t.database, skipPrepare: true });
     await next.ready();
     await next.close();

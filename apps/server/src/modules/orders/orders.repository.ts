@@ -5,11 +5,13 @@ import { anyOf } from '../../platform/db/any-of';
 import { rowsDocument } from '../../platform/db/insert-rows';
 import { jsonDocument } from '../../platform/db/json-document';
 import { numbersSql } from './order-numbers';
+import { dueWork } from '../../platform/jobs/jobs.tables';
+import { LABEL_DUE_KIND } from './label-due';
 import type { Db } from '../../platform/db/client';
 import { scopeWhere, type DataScope } from '../../platform/auth/scope';
 import { users } from '../users';
 import { products } from '../products';
-import { feeExplanations, LABEL_CLAIMABLE, orderLogs, orderOwners, orders as o } from './orders.tables';
+import { feeExplanations, orderLogs, orderOwners, orders as o } from './orders.tables';
 import { keyedExplanations, type KeyedExplanation } from './explanations';
 import { bucketCondition } from './home/home-buckets';
 
@@ -307,6 +309,7 @@ export const ordersQueries = {
    * Labels issued, recorded together (the label worker groups those that arrive at once): each order's tracking
    * number and file, SUCCESS, LABELED from a labelable status, and a LABEL log line. Answers each order's move, in
    * the order given (null: no such order). The orders are locked in id order, so two such writes cannot deadlock.
+   * Their label due items are done (forgotten) in the same statement.
    */
   async recordLabelsIssued(
     db: Db,
@@ -345,6 +348,8 @@ export const ordersQueries = {
         select id, 'LABEL', from_status, to_status, 'labelIssued', jsonb_build_object('trackingNo', tracking_no),
           null, 'SYSTEM'
         from moved order by id
+      ), done as (
+        delete from ${dueWork} where kind = ${LABEL_DUE_KIND} and key in (select id::text from moved)
       )
       select cur.id, cur.status as "current", moved.from_status as "fromStatus", moved.to_status as "toStatus"
       from cur left join moved on moved.id = cur.id`,
@@ -358,7 +363,8 @@ export const ordersQueries = {
     return labels.map((l) => byId.get(l.orderId) ?? null);
   },
 
-  async updateOrder(db: Db, id: number, values: Partial<OrderWrite>) {
+  /** Changes an order's other fields: its status only moves through `moveStatus` (use-cases/transition.ts). */
+  async updateOrder(db: Db, id: number, values: Omit<Partial<OrderWrite>, 'status'>) {
     const { rows, explanations } = keyedExplanations([values]);
     await ordersQueries.storeExplanations(db, explanations);
     const [set] = rows;
@@ -366,6 +372,28 @@ export const ordersQueries = {
       .update(o)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(o.id, id));
+  },
+
+  /**
+   * Moves an order from `from` to `to` with these other changes; false when it is no longer in `from` (moved by
+   * someone else since it was read). Only the transition use case calls it.
+   */
+  async moveStatus(
+    db: Db,
+    id: number,
+    from: OrderStatus,
+    to: OrderStatus,
+    values: Omit<Partial<OrderWrite>, 'status'>,
+  ): Promise<boolean> {
+    const { rows, explanations } = keyedExplanations([values]);
+    await ordersQueries.storeExplanations(db, explanations);
+    const [set] = rows;
+    const moved = await db
+      .update(o)
+      .set({ ...set, status: to, updatedAt: new Date() })
+      .where(and(eq(o.id, id), eq(o.status, from)))
+      .returning({ id: o.id });
+    return moved.length === 1;
   },
 
   /** An order's fee explanation (null: none, or priced before explanations were kept). */
@@ -384,42 +412,5 @@ export const ordersQueries = {
 
   async listLogs(db: Db, orderId: number) {
     return db.select().from(orderLogs).where(eq(orderLogs.orderId, orderId)).orderBy(asc(orderLogs.id));
-  },
-
-  /**
-   * Claims up to `limit` labels that are due (waiting, or failed retryably and past their backoff) by moving their
-   * lease forward, with what their label requests read: two workers never take the same order at once, and an
-   * order whose worker died is due again later.
-   */
-  async claimDueLabels(db: Db, limit: number, leaseSeconds: number): Promise<LabelOrderRow[]> {
-    const rows = await rowsOf<Record<keyof LabelOrderRow, unknown>>(
-      db,
-      sql`
-      update ${o} set label_next_at = now() + make_interval(secs => ${leaseSeconds})
-      where id in (
-        select id from ${o}
-        where ${LABEL_CLAIMABLE} and label_next_at is not null and label_next_at <= now()
-        order by label_next_at
-        limit ${limit}
-        for update skip locked
-      )
-      returning id, product_id as "productId", order_no as "orderNo", inside_number as "insideNumber",
-        reference_no as "referenceNo", tracking_no as "trackingNo", label_status as "labelStatus",
-        sender, receiver, boxes, declarations`,
-    );
-    // Read raw, the copies go through their columns' own reading (JSON kept as text).
-    return rows.map((r) => ({
-      id: Number(r.id),
-      productId: Number(r.productId),
-      orderNo: r.orderNo as string,
-      insideNumber: r.insideNumber as string,
-      referenceNo: r.referenceNo as string,
-      trackingNo: r.trackingNo as string | null,
-      labelStatus: r.labelStatus as LabelOrderRow['labelStatus'],
-      sender: o.sender.mapFromDriverValue(r.sender as string) as LabelOrderRow['sender'],
-      receiver: o.receiver.mapFromDriverValue(r.receiver as string) as LabelOrderRow['receiver'],
-      boxes: o.boxes.mapFromDriverValue(r.boxes as string) as LabelOrderRow['boxes'],
-      declarations: o.declarations.mapFromDriverValue(r.declarations as string) as LabelOrderRow['declarations'],
-    }));
   },
 };

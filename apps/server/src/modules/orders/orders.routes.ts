@@ -41,5 +41,6 @@ export function mountOrderRoutes(app: FastifyInstance, orders: OrdersService) {
       ok(await orders.scan(actor, 'INSIDE_NUMBER', params.insideNumber, lang)),
     confirmWeight: async ({ actor, body, lang }) => ok(await orders.confirmWeight(actor, body, lang)),
     release: async ({ actor, params, body, lang }) => ok(await orders.release(actor, params.id, body.reason, lang)),
+    refuse: async ({ actor, params, body, lang }) => ok(await orders.refuse(actor, params.id, body.reason, lang)),
   });
 }

@@ -36,8 +36,9 @@ export interface StoredDeclaration {
 }
 
 /**
- * An order whose label the sweep may claim (with a due `label_next_at`): waiting or failed retryably, not deleted,
- * not past the states a label is made in. The claim (orders.repository.ts) and its partial index share it.
+ * An order whose label the former sweep claimed (with a due `label_next_at`): waiting or failed retryably, not
+ * deleted, not past the states a label is made in. Labels are due work now (label-due.ts, decision 111); only the
+ * partial index of migration 0026 still carries it (a later migration may drop both).
  */
 export const LABEL_CLAIMABLE = sql.raw(
   `label_status in ('PENDING','FAILED') and deleted_at is null and status in ('CREATED','LABELED','RECEIVED')`,
@@ -67,7 +68,7 @@ export const orders = pgTable(
     labelStatus: text({ enum: LABEL_STATUSES }).notNull().default('NOT_REQUESTED'),
     labelError: text(),
     labelAttempts: integer().notNull().default(0),
-    /** When the label worker may (re)try: a lease while a request runs, the backoff after a retryable failure. */
+    /** When the placement, a retry or a release made the label due (its due work item holds the schedule since). */
     labelNextAt: timestamp({ withTimezone: true }),
     labelFormat: text(),
     labelFileKey: text(),
@@ -85,6 +86,15 @@ export const orders = pgTable(
     feeTotal: numeric({ precision: 16, scale: 2 }).notNull(),
     feeLines: jsonText<QuoteLine[]>().notNull(),
     costTotal: numeric({ precision: 16, scale: 2 }),
+    /** The supplier's cost lines behind `costTotal` (freight, then surcharges): what a supplier sees of the fee. */
+    costLines: jsonText<QuoteLine[]>(),
+    /**
+     * The prices the order was placed under (`price_snapshots` in pricing): a re-weigh prices the measured boxes on
+     * them, not on today's. Null for orders placed before it was kept (re-weighed on today's prices).
+     */
+    priceKey: text(),
+    /** Why the order is held (intercepted by a rule, refused by its supplier); kept after the hold for the record. */
+    holdReason: text(),
     /** The fee explanation's key in `fee_explanations` (the explanation is stored once however many orders share it). */
     explainHash: text().references(() => feeExplanations.hash),
     boxes: jsonText<StoredBox[]>().notNull(),

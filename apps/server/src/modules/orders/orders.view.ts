@@ -1,8 +1,16 @@
-import type { Language, OrderDetail, OrderLog, OrderRow, PlacedOrder } from '@parcelhub/contracts';
+import type {
+  Language,
+  OrderDetail,
+  OrderLog,
+  OrderRow,
+  OrderStatus,
+  PlacedOrder,
+  PrivilegeType,
+} from '@parcelhub/contracts';
 import type { OrderListRecord, OrderRecord } from './orders.repository';
 import { feeLinesIn } from '../pricing';
 import type { orderLogs } from './orders.tables';
-import { logMessage } from './order-log.words';
+import { logKeyFor, logMessage } from './order-log.words';
 
 type LogRecord = typeof orderLogs.$inferSelect;
 
@@ -21,7 +29,10 @@ export const placedOf = (
     | 'currency'
     | 'feeTotal'
     | 'feeLines'
-  >,
+    | 'holdReason'
+  > &
+    Partial<Pick<OrderRecord, 'costTotal' | 'costLines'>>,
+  reader: Reader = 'USER',
 ): PlacedOrder => ({
   id: o.id,
   orderNo: o.orderNo,
@@ -30,13 +41,31 @@ export const placedOf = (
   status: o.status,
   trackingNo: o.trackingNo,
   labelStatus: o.labelStatus,
-  fee: { currency: o.currency, total: o.feeTotal, lines: o.feeLines },
+  // A supplier reads its cost, as in the list and the detail (rowOf, detailOf).
+  fee:
+    reader === 'SUPPLIER'
+      ? { currency: o.currency, total: o.costTotal ?? '0.00', lines: o.costLines ?? [] }
+      : { currency: o.currency, total: o.feeTotal, lines: o.feeLines },
+  holdReason: holdReasonOf(o),
 });
+
+/** Held: intercepted by an order rule, or refused by its supplier (EXCEPTION); the platform decides. */
+export const isHeld = (status: OrderStatus) => status === 'INTERCEPTED' || status === 'EXCEPTION';
+
+/** Why the order is held, while it is (an exception without a recorded reason still says it is held). */
+const holdReasonOf = (o: { status: OrderStatus; holdReason: string | null }) =>
+  isHeld(o.status) ? (o.holdReason ?? '') : null;
+
+/**
+ * Who reads an order: a customer sees its fee; a supplier its cost (the customer's price is the platform's margin
+ * over it, not the supplier's to know); the platform both.
+ */
+export type Reader = PrivilegeType;
 
 export const productNameOf = (o: Pick<OrderListRecord, 'productName' | 'productNameEn'>, lang: Language) =>
   lang !== 'zh' && o.productNameEn ? o.productNameEn : o.productName;
 
-export const rowOf = (o: OrderListRecord, lang: Language): OrderRow => ({
+export const rowOf = (o: OrderListRecord, lang: Language, reader: Reader): OrderRow => ({
   id: o.id,
   orderNo: o.orderNo,
   referenceNo: o.referenceNo,
@@ -57,16 +86,18 @@ export const rowOf = (o: OrderListRecord, lang: Language): OrderRow => ({
   weight: o.weight,
   chargeableWeight: o.chargeableWeight,
   currency: o.currency,
-  feeTotal: o.feeTotal,
+  feeTotal: reader === 'SUPPLIER' ? (o.costTotal ?? '0.00') : o.feeTotal,
+  ...(reader === 'PLATFORM' ? { costTotal: o.costTotal } : {}),
+  holdReason: holdReasonOf(o),
   createdAt: text(o.createdAt),
 });
 
-export const logOf = (l: LogRecord, lang: Language): OrderLog => ({
+export const logOf = (l: LogRecord, lang: Language, reader: Reader): OrderLog => ({
   id: l.id,
   action: l.action,
   fromStatus: l.fromStatus,
   toStatus: l.toStatus,
-  message: logMessage(l.messageKey, l.params, lang),
+  message: logMessage(logKeyFor(l.messageKey, reader), l.params, lang),
   operator: l.operatorName,
   createdAt: text(l.createdAt),
 });
@@ -76,10 +107,17 @@ export function detailOf(
   logs: LogRecord[],
   explain: unknown,
   lang: Language,
-  cancel: { canCancel: boolean; cancelRefunds: boolean },
+  reader: Reader,
+  can: { canCancel: boolean; cancelRefunds: boolean; canRefuse: boolean; canRelease: boolean },
 ): OrderDetail {
+  const sale = { currency: o.currency, total: o.feeTotal, lines: feeLinesIn(o.feeLines, explain, lang) };
+  const cost = {
+    currency: o.currency,
+    total: o.costTotal ?? '0.00',
+    lines: feeLinesIn(o.costLines ?? [], explain, lang),
+  };
   return {
-    ...rowOf(o, lang),
+    ...rowOf(o, lang, reader),
     boxes: o.boxes,
     declarations: o.declarations,
     declaredValue: o.declaredValue,
@@ -89,10 +127,12 @@ export function detailOf(
     fba: o.fba,
     vatNo: o.vatNo,
     eoriNo: o.eoriNo,
-    fee: { currency: o.currency, total: o.feeTotal, lines: feeLinesIn(o.feeLines, explain, lang) },
-    explain,
+    fee: reader === 'SUPPLIER' ? cost : sale,
+    ...(reader === 'PLATFORM' ? { cost } : {}),
+    // The explanation names the customer's amounts: not the supplier's to read.
+    explain: reader === 'SUPPLIER' ? null : explain,
     labelFormat: o.labelFormat,
-    ...cancel,
-    logs: logs.map((l) => logOf(l, lang)),
+    ...can,
+    logs: logs.map((l) => logOf(l, lang, reader)),
   };
 }

@@ -1,15 +1,15 @@
-import type { OrderParty, PlacedOrder, PlaceOrderData, QuoteRow } from '@parcelhub/contracts';
+import type { OrderParty, PlacedOrder, PlaceOrderData } from '@parcelhub/contracts';
 import type { Actor } from '../../platform/auth/actor';
-import type { ProductForOrder } from '../pricing';
+import type { OrderPrice, ProductForOrder } from '../pricing';
 import type { RuleOutcome } from '../order-rules';
 import type { LabelSource } from './labels';
 import type { OrderLogWrite, OrderWrite } from './orders.repository';
 import { placedOf } from './orders.view';
-import type { PlaceOptions } from './placement';
+import type { PlaceOptions } from './use-cases/place';
 import { storedBoxes, storedDeclarations } from './placement-values';
 
 /*
- * What a placement writes, worked out from what it prepared (placement.ts): the order's row, its first log lines, and
+ * What a placement writes, worked out from what it prepared (use-cases/place.ts): the order's row, its first log lines, and
  * the answers made from the row just written. Plain functions.
  */
 
@@ -27,7 +27,7 @@ export interface Prepared {
   declaredValue: string;
   weight: string;
   productId: number;
-  quote: { row: QuoteRow; costTotal: string | null };
+  quote: Pick<OrderPrice, 'row' | 'costTotal' | 'costLines' | 'priceKey'>;
   outcome: RuleOutcome;
   intercepted: boolean;
   product: ProductForOrder;
@@ -64,6 +64,9 @@ export function orderValues(
     feeTotal: quote.row.total!,
     feeLines: quote.row.lines,
     costTotal: quote.costTotal,
+    costLines: quote.costLines,
+    priceKey: quote.priceKey,
+    holdReason: intercepted ? holdReasonOf(p.outcome) : null,
     explain: quote.row.explain ?? null,
     boxes: storedBoxes(input.boxes),
     declarations: storedDeclarations(input.declarations),
@@ -78,6 +81,10 @@ export function orderValues(
     batchId: options.batchId ?? null,
   };
 }
+
+/** Why a rule holds the order, as the customer and the platform read it: the rule's group and name. */
+const holdReasonOf = (outcome: RuleOutcome) =>
+  'rule' in outcome ? `${outcome.rule.groupName} / ${outcome.rule.ruleName}` : null;
 
 /** The order's first log lines: placed, then each rule that matched. */
 export function logsOf(actor: Actor, p: Prepared, options: RowOptions): Omit<OrderLogWrite, 'orderId'>[] {
@@ -128,4 +135,12 @@ export const labelSourceOf = (v: OrderWrite, id: number, product: ProductForOrde
 
 /** The answer for an order just written with these values, before anything else touched it. */
 export const placedNow = (v: OrderWrite, id: number): PlacedOrder =>
-  placedOf({ ...v, id, status: v.status!, labelStatus: v.labelStatus!, trackingNo: null, feeLines: v.feeLines! });
+  placedOf({
+    ...v,
+    id,
+    status: v.status!,
+    labelStatus: v.labelStatus!,
+    trackingNo: null,
+    feeLines: v.feeLines!,
+    holdReason: v.holdReason ?? null,
+  });

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { signedInUser } from '../../../test/factories/accounts';
 import { dataAccessOf } from '../../platform/db/data-access';
 import type { Actor } from '../../platform/auth/actor';
-import { createRegionsService } from '../regions/regions.service';
+import { createRegionsService } from '../regions';
 import type { TasksService } from '../tasks';
 import { createPostcodesService, type PostcodesService } from './postcodes.service';
 
@@ -176,7 +176,7 @@ describe('postcodes of a group', () => {
     expect(history.status).toBe(200);
     expect(history.body.rows.map((r: { action: string }) => r.action)).toEqual(['UPDATE', 'INSERT']);
     expect(history.body.rows[0].changes).toEqual(
-      expect.arrayContaining([{ field: 'name', before: 'History', after: 'History renamed' }]),
+      expect.arrayContaining([expect.objectContaining({ field: 'name', before: 'History', after: 'History renamed' })]),
     );
     const stranger = (await signedInUser(t, { privilegeType: 'SUPPLIER' })).token;
     const denied = await t.call('GET', `/api/sysOperateLog/lists/${id}?resource=postcode_groups`, { token: stranger });

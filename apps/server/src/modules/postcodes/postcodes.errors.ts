@@ -1,10 +1,10 @@
 import { defineErrors, type KeysOf } from '../../platform/http/errors';
 
-/** The postcode groups' error keys: HTTP status, numeric code (unique product-wide, ending 52-59) and words. */
+/** The postcode groups' error keys: HTTP status, numeric code (block 14, docs/errors.md) and words. */
 export const POSTCODE_ERRORS = defineErrors({
   POSTCODE_COUNTRY_UNKNOWN: {
     status: 400,
-    code: 40052,
+    code: 4001402,
     message: {
       zh: '国家/地区不存在：{code}',
       en: 'Unknown country: {code}',
@@ -13,7 +13,7 @@ export const POSTCODE_ERRORS = defineErrors({
   },
   POSTCODE_US_INVALID: {
     status: 400,
-    code: 40053,
+    code: 4001403,
     message: {
       zh: '美国邮编须为 1-5 位数字（前缀）或 5+4 位（如 99501-1234）：{postcode}',
       en: 'A US postcode is a ZIP prefix of 1-5 digits or a ZIP+4 (e.g. 99501-1234): {postcode}',
@@ -22,7 +22,7 @@ export const POSTCODE_ERRORS = defineErrors({
   },
   POSTCODE_RANGE_REVERSED: {
     status: 400,
-    code: 40054,
+    code: 4001404,
     message: {
       zh: '结束邮编不能小于起始邮编',
       en: 'The end postcode cannot be below the start postcode',
@@ -31,7 +31,7 @@ export const POSTCODE_ERRORS = defineErrors({
   },
   POSTCODE_RANGE_LENGTH: {
     status: 400,
-    code: 40055,
+    code: 4001405,
     message: {
       zh: '美国邮编区间的起始和结束位数须相同',
       en: 'The start and end of a US postcode range must have the same number of digits',
@@ -40,7 +40,7 @@ export const POSTCODE_ERRORS = defineErrors({
   },
   POSTCODE_GROUP_NOT_FOUND: {
     status: 404,
-    code: 40452,
+    code: 4041402,
     message: {
       zh: '邮编分组不存在',
       en: 'Postcode group not found',
@@ -49,7 +49,7 @@ export const POSTCODE_ERRORS = defineErrors({
   },
   POSTCODE_NOT_FOUND: {
     status: 404,
-    code: 40453,
+    code: 4041403,
     message: {
       zh: '邮编不存在',
       en: 'Postcode not found',
@@ -58,7 +58,7 @@ export const POSTCODE_ERRORS = defineErrors({
   },
   POSTCODE_GROUP_NAME_TAKEN: {
     status: 409,
-    code: 40952,
+    code: 4091402,
     message: {
       zh: '已有同名的邮编分组：{name}',
       en: 'A postcode group named {name} already exists',
@@ -67,7 +67,7 @@ export const POSTCODE_ERRORS = defineErrors({
   },
   POSTCODE_DUPLICATE: {
     status: 409,
-    code: 40953,
+    code: 4091403,
     message: {
       zh: '该分组已有此邮编或区间：{postcode}',
       en: 'The group already holds this postcode or range: {postcode}',
@@ -76,7 +76,7 @@ export const POSTCODE_ERRORS = defineErrors({
   },
   POSTCODE_GROUP_IN_USE: {
     status: 409,
-    code: 40954,
+    code: 4091404,
     message: {
       zh: '邮编分组正在被使用（{usedBy}），不能删除或修改国家和类型',
       en: 'The postcode group is in use ({usedBy}): it cannot be deleted nor change its country or type',
@@ -85,7 +85,7 @@ export const POSTCODE_ERRORS = defineErrors({
   },
   POSTCODE_GROUP_COUNTRY_LOCKED: {
     status: 409,
-    code: 40955,
+    code: 4091405,
     message: {
       zh: '分组已有邮编，不能修改国家/地区；请先清空邮编或新建分组',
       en: 'The group holds postcodes, so its country cannot change: empty it first or create a new group',

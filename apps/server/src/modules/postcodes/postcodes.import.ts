@@ -1,13 +1,12 @@
 import { MAX_ID, PostcodeEntryInput, type Language } from '@parcelhub/contracts';
 import type { DataScope } from '../../platform/auth/scope';
-import { AppError } from '../../platform/http/app-error';
 import { toFieldErrors } from '../../platform/http/validation';
 import { interpolate } from '../../platform/i18n/language';
-import { readSheetRows, writeSheet } from '../../platform/files/xlsx';
+import { readImport, writeImportReport } from '../../platform/sheets/parse';
 import type { RunningTask, TaskOutcome } from '../tasks';
 import { POSTCODE_ERRORS } from './postcodes.errors';
 import type { EntryWrite } from './postcodes.repository';
-import { MAX_IMPORT_ROWS, POSTCODE_HEADERS, POSTCODE_WIDTHS, matchesTemplate } from './postcodes.sheet';
+import { MAX_IMPORT_ROWS, POSTCODE_SHEET } from './postcodes.sheet';
 import { entryWrite } from './postcode-entry';
 
 export const IMPORT_QUEUE = 'postcodes.import';
@@ -28,8 +27,6 @@ export const IMPORT_TASK_NAME: Record<Language, string> = {
 };
 
 const WORDS = {
-  row: { zh: '行号', en: 'Row', ko: '행' },
-  reasons: { zh: '错误原因', en: 'Why it was not imported', ko: '가져오지 못한 이유' },
   noGroup: {
     zh: '请填写分组 ID，或在上传时选择分组',
     en: 'Fill in the group ID, or choose a group when uploading',
@@ -40,8 +37,9 @@ const WORDS = {
   report: { zh: '邮编导入错误', en: 'postcode-import-errors', ko: '우편번호 가져오기 오류' },
 } satisfies Record<string, Record<Language, string>>;
 
-const FIELD_COLUMN: Record<string, number> = { start: 0, end: 1, groupId: 2 };
-const header = (lang: Language, field: string) => POSTCODE_HEADERS[lang][FIELD_COLUMN[field] ?? 0] ?? field;
+/** A field no column holds is named by the first column (the postcode). */
+const header = (lang: Language, field: string) =>
+  POSTCODE_SHEET.headerOf(POSTCODE_SHEET.columns.some((c) => c.key === field) ? field : 'start', lang);
 
 export type GroupLookup = (id: number) => Promise<{ countryCode: string } | null>;
 
@@ -52,15 +50,15 @@ export async function parsePostcodeRow(
   defaultGroupId: number | undefined,
   groupOf: GroupLookup,
 ): Promise<{ ok: true; entry: EntryWrite } | { ok: false; reasons: string[] }> {
-  const cell = (i: number) => cells[i] ?? '';
-  const groupText = cell(2);
+  const values = POSTCODE_SHEET.values(cells);
+  const groupText = values.groupId!;
   let groupId = defaultGroupId;
   if (groupText !== '') groupId = /^\d{1,10}$/.test(groupText) && Number(groupText) <= MAX_ID ? Number(groupText) : -1;
-  const end = cell(1);
+  const end = values.end!;
   const parsed = PostcodeEntryInput.safeParse({
     groupId: groupId === undefined || groupId < 1 ? 1 : groupId,
     kind: end === '' ? 'SINGLE' : 'RANGE',
-    start: cell(0),
+    start: values.start,
     end,
   });
   const reasons: string[] = [];
@@ -87,34 +85,6 @@ export interface PostcodeImportTarget {
   save: (rows: EntryWrite[]) => Promise<void>;
 }
 
-type SheetRows = AsyncGenerator<{ number: number; cells: string[] }>;
-
-/** Rows a sheet may hold above its header: a title, often merged across the columns. */
-const MAX_ROWS_ABOVE_HEADER = 5;
-
-async function findHeader(rows: SheetRows): Promise<number> {
-  for (let i = 0; i <= MAX_ROWS_ABOVE_HEADER; i++) {
-    const next = await rows.next();
-    if (next.done) break;
-    if (matchesTemplate(next.value.cells)) return next.value.number;
-  }
-  await rows.return(undefined);
-  throw new AppError('SHEET_WRONG_TEMPLATE');
-}
-
-async function countRows(task: RunningTask<PostcodeImportData>): Promise<number> {
-  let total = 0;
-  try {
-    const rows = readSheetRows(task.files.read(task.data.fileKey));
-    await findHeader(rows);
-    for await (const _ of rows) total++;
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw new AppError('SHEET_UNREADABLE');
-  }
-  return total;
-}
-
 /**
  * The import job: counts the rows (for the progress bar), keeps every good row, reports every bad one with its row
  * number and reasons. A postcode repeated within the file is refused after its first row; the good rows land in
@@ -125,56 +95,27 @@ export async function runPostcodeImport(
   target: PostcodeImportTarget,
 ): Promise<TaskOutcome> {
   const { lang, fileKey, groupId } = task.data;
-  const total = await countRows(task);
-  if (total > MAX_IMPORT_ROWS) throw new AppError('SHEET_TOO_MANY_ROWS', { max: MAX_IMPORT_ROWS });
-  await task.progress(0, total);
-
   const groups = new Map<number, Promise<{ countryCode: string } | null>>();
   const groupOf: GroupLookup = (id) => {
     let found = groups.get(id);
     if (!found) groups.set(id, (found = target.groupOf(id)));
     return found;
   };
-  const good: EntryWrite[] = [];
-  const firstRow = new Map<string, number>();
-  const bad: { number: number; reasons: string[]; cells: string[] }[] = [];
-  let seen = 0;
-  const rows = readSheetRows(task.files.read(fileKey));
-  await findHeader(rows);
-  for await (const row of rows) {
-    const result = await parsePostcodeRow(row.cells, lang, groupId, groupOf);
-    if (result.ok) {
-      const { entry } = result;
-      const key = `${entry.groupId}\u0000${entry.fromKey}\u0000${entry.toKey}`;
-      const first = firstRow.get(key);
-      if (first === undefined) {
-        firstRow.set(key, row.number);
-        good.push(entry);
-      } else {
-        const reason = `${header(lang, 'start')}: ${interpolate(WORDS.duplicate[lang], { v: first })}`;
-        bad.push({ number: row.number, reasons: [reason], cells: row.cells });
-      }
-    } else bad.push({ number: row.number, reasons: result.reasons, cells: row.cells });
-    await task.progress(++seen, total);
-  }
+  const { good, bad, total } = await readImport(task, fileKey, {
+    sheet: POSTCODE_SHEET,
+    maxRows: MAX_IMPORT_ROWS,
+    async parse(row) {
+      const result = await parsePostcodeRow(row.cells, lang, groupId, groupOf);
+      return result.ok ? { ok: true, value: result.entry } : result;
+    },
+    unique: {
+      key: (entry) => `${entry.groupId}\u0000${entry.fromKey}\u0000${entry.toKey}`,
+      reason: (first) => `${header(lang, 'start')}: ${interpolate(WORDS.duplicate[lang], { v: first })}`,
+    },
+  });
   await target.save(good);
-
   const outcome: TaskOutcome = { done: good.length, total };
-  if (bad.length > 0) {
-    const out = task.files.writer('tasks');
-    await writeSheet(out.stream, {
-      sheetName: WORDS.report[lang],
-      columns: [
-        { header: WORDS.row[lang], width: 8 },
-        { header: WORDS.reasons[lang], width: 60 },
-        ...POSTCODE_HEADERS[lang].map((h, i) => ({ header: h, width: POSTCODE_WIDTHS[i] })),
-      ],
-      rows: (async function* () {
-        for (const b of bad) yield [b.number, b.reasons.join('; '), ...b.cells];
-      })(),
-    });
-    await out.done();
-    outcome.report = { name: `${WORDS.report[lang]}.xlsx`, key: out.key };
-  }
+  const report = await writeImportReport(task, POSTCODE_SHEET, lang, bad, WORDS.report);
+  if (report) outcome.report = report;
   return outcome;
 }

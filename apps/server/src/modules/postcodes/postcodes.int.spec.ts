@@ -175,7 +175,7 @@ describe('postcode groups', () => {
     expect((await savePostcode({ groupId: id, start: '10001' })).status).toBe(200);
     const moved = await saveGroup(group({ id, name: 'Country lock', countryCode: 'CA' }), admin, 'zh');
     expect(moved.status).toBe(409);
-    expect(moved.body).toMatchObject({ errorKey: 'POSTCODE_GROUP_COUNTRY_LOCKED', code: 40955 });
+    expect(moved.body).toMatchObject({ errorKey: 'POSTCODE_GROUP_COUNTRY_LOCKED', code: 4091405 });
     const empty = await created(group({ name: 'Country free' }));
     expect((await saveGroup(group({ id: empty, name: 'Country free', countryCode: 'CA' }))).body.obj.countryCode).toBe(
       'CA',

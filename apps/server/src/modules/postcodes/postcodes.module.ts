@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module/module';
+import './postcodes.oplog';
 import { POSTCODE_ERRORS } from './postcodes.errors';
 import { createPostcodesService, type PostcodesService } from './postcodes.service';
 import { mountPostcodeRoutes } from './postcodes.routes';
@@ -22,4 +23,5 @@ export const postcodesModule = defineModule({
   create: ({ data, services }) => createPostcodesService({ data, regions: services.regions, tasks: services.tasks }),
   jobs: (postcodes) => ({ [EXPORT_QUEUE]: postcodes.exportJob, [IMPORT_QUEUE]: postcodes.importJob }),
   routes: (app, postcodes, { files }) => mountPostcodeRoutes(app, postcodes, files),
+  tenancy: () => import('./postcodes.tenancy'),
 });

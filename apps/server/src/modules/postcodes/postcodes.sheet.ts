@@ -1,19 +1,54 @@
-import { LANGUAGES, type Language } from '@parcelhub/contracts';
-import { writeTemplate } from '../../platform/files/xlsx';
+import type { Language } from '@parcelhub/contracts';
+import { defineSheet } from '../../platform/sheets/define-sheet';
+import { writeSheetTemplate } from '../../platform/sheets/template';
+import type { EntryRow } from './postcodes.repository';
 
-/** The postcode sheet's columns, shared by the template, the import and the export (an export imports back). */
-export const POSTCODE_HEADERS: Record<Language, string[]> = {
-  zh: ['邮编/起始邮编', '结束邮编', '分组 ID', '分组名称'],
-  en: ['Postcode or range start', 'Range end', 'Group ID', 'Group name'],
-  ko: ['우편번호 또는 구간 시작', '구간 끝', '그룹 ID', '그룹 이름'],
-};
-export const POSTCODE_WIDTHS = [24, 16, 12, 30];
-const REQUIRED = [true, false, false, false];
 /** Rows one import may hold past the header. */
 export const MAX_IMPORT_ROWS = 10_000;
 
+/** A postcode as the export writes it: the entry and its group's name. */
+export interface ExportedPostcode {
+  entry: EntryRow;
+  groupName: string;
+}
+
+/**
+ * The postcode sheet, shared by the template, the import and the export (an export imports back). Column keys are
+ * PostcodeEntryInput's fields, so a row's validation errors name their column.
+ */
+export const POSTCODE_SHEET = defineSheet<ExportedPostcode>({
+  name: { zh: '邮编', en: 'Postcodes', ko: '우편번호' },
+  maxRows: MAX_IMPORT_ROWS,
+  columns: [
+    {
+      key: 'start',
+      header: { zh: '邮编/起始邮编', en: 'Postcode or range start', ko: '우편번호 또는 구간 시작' },
+      width: 24,
+      required: true,
+      format: (r) => r.entry.startPostcode,
+    },
+    {
+      key: 'end',
+      header: { zh: '结束邮编', en: 'Range end', ko: '구간 끝' },
+      width: 16,
+      format: (r) => r.entry.endPostcode,
+    },
+    {
+      key: 'groupId',
+      header: { zh: '分组 ID', en: 'Group ID', ko: '그룹 ID' },
+      width: 12,
+      format: (r) => r.entry.groupId,
+    },
+    {
+      key: 'groupName',
+      header: { zh: '分组名称', en: 'Group name', ko: '그룹 이름' },
+      width: 30,
+      format: (r) => r.groupName,
+    },
+  ],
+});
+
 export const SHEET_WORDS = {
-  sheet: { zh: '邮编', en: 'Postcodes', ko: '우편번호' },
   notes: { zh: '填写说明', en: 'How to fill in', ko: '작성 방법' },
   template: { zh: '邮编导入模板', en: 'postcode-import-template', ko: '우편번호 가져오기 템플릿' },
 } satisfies Record<string, Record<Language, string>>;
@@ -45,21 +80,15 @@ const NOTES: Record<Language, string[]> = {
   ],
 };
 
-const norm = (s: string) => s.replace(/^\*/, '').trim().toLowerCase();
-
 /** The headers must be the template's, in any of the three languages, in order. */
-export const matchesTemplate = (headers: string[]) =>
-  LANGUAGES.some((l) => POSTCODE_HEADERS[l].every((h, i) => norm(headers[i] ?? '') === norm(h)));
+export const matchesTemplate = (headers: string[]) => POSTCODE_SHEET.matches(headers);
 
 /** The import template in the reader's language: headers (required ones marked *), an example range, notes. */
-export async function writePostcodeTemplate(lang: Language): Promise<{ name: string; bytes: Buffer }> {
-  const bytes = await writeTemplate({
-    sheetName: SHEET_WORDS.sheet[lang],
+export function writePostcodeTemplate(lang: Language): Promise<{ name: string; bytes: Buffer }> {
+  return writeSheetTemplate(POSTCODE_SHEET, lang, {
     notesName: SHEET_WORDS.notes[lang],
-    rows: MAX_IMPORT_ROWS,
-    columns: POSTCODE_HEADERS[lang].map((header, i) => ({ header, width: POSTCODE_WIDTHS[i], required: REQUIRED[i] })),
-    example: ['995', '999', '', ''],
     notes: NOTES[lang],
+    example: ['995', '999', '', ''],
+    fileName: SHEET_WORDS.template[lang],
   });
-  return { name: `${SHEET_WORDS.template[lang]}.xlsx`, bytes };
 }

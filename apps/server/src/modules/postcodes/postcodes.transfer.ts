@@ -37,6 +37,7 @@ export function createPostcodeTransfer({ data, repo, tasks, readerScope, checkGr
         name: IMPORT_TASK_NAME,
         type: 'IMPORT',
         queue: IMPORT_QUEUE,
+        access: ['product:manage'],
         data: { fileKey, lang, scope, ...(groupId ? { groupId } : {}) },
       });
       return { taskId: id };
@@ -65,6 +66,7 @@ export function createPostcodeTransfer({ data, repo, tasks, readerScope, checkGr
         name: EXPORT_TASK_NAME,
         type: 'EXPORT',
         queue: EXPORT_QUEUE,
+        access: ['product:manage'],
         data: { scope, filter: { ...filter, name: filter.name || undefined }, lang },
       });
       return { taskId: id };

@@ -2,22 +2,22 @@ import { defineErrors, type KeysOf } from '../../platform/http/errors';
 
 /**
  * The pricing module's keys. A quote's refusals are not failures of the call: each refused row carries one of the
- * `QUOTE_*` keys and its words in `refused` (status 422 is nominal; codes 42200-42249 are this module's).
+ * `QUOTE_*` keys and its words in `refused` (status 422 is nominal; codes 4221700-4221799 are this module's, block 17).
  */
 export const PRICING_ERRORS = defineErrors({
   QUOTE_INVALID_INPUT: {
     status: 422,
-    code: 42200,
+    code: 4221700,
     message: { zh: '报价参数不正确', en: 'The quote request is not valid', ko: '견적 요청이 올바르지 않습니다' },
   },
   QUOTE_NO_BOXES: {
     status: 422,
-    code: 42201,
+    code: 4221701,
     message: { zh: '请至少填写一个箱子', en: 'Add at least one box', ko: '상자를 하나 이상 입력하세요' },
   },
   QUOTE_POSTCODE_INVALID: {
     status: 422,
-    code: 42202,
+    code: 4221702,
     message: {
       zh: '邮编格式不正确：{postcode}',
       en: 'The postcode is not valid for this destination: {postcode}',
@@ -26,7 +26,7 @@ export const PRICING_ERRORS = defineErrors({
   },
   QUOTE_POSTCODE_REQUIRED: {
     status: 422,
-    code: 42216,
+    code: 4221716,
     message: {
       zh: '请填写收件人邮编：寄往 {country} 需要邮编才能报价',
       en: 'Enter the receiver’s postcode: {country} needs one for a quote',
@@ -35,16 +35,16 @@ export const PRICING_ERRORS = defineErrors({
   },
   QUOTE_OVER_PIECES: {
     status: 422,
-    code: 42203,
+    code: 4221703,
     message: {
-      zh: '件数 {pieces} 超过上限 {limit}',
-      en: '{pieces} pieces is over the limit of {limit}',
-      ko: '상자 수 {pieces}개가 한도 {limit}개를 초과합니다',
+      zh: '件数 {value} 超过上限 {limit}',
+      en: '{value} pieces is over the limit of {limit}',
+      ko: '상자 수 {value}개가 한도 {limit}개를 초과합니다',
     },
   },
   QUOTE_OVER_LONGEST_SIDE: {
     status: 422,
-    code: 42204,
+    code: 4221704,
     message: {
       zh: '第 {box} 箱最长边 {value} cm 超过上限 {limit} cm',
       en: 'Box {box}: longest side {value} cm is over the limit of {limit} cm',
@@ -53,7 +53,7 @@ export const PRICING_ERRORS = defineErrors({
   },
   QUOTE_OVER_GIRTH: {
     status: 422,
-    code: 42205,
+    code: 4221705,
     message: {
       zh: '第 {box} 箱围长 {value} cm 超过上限 {limit} cm',
       en: 'Box {box}: girth {value} cm is over the limit of {limit} cm',
@@ -62,7 +62,7 @@ export const PRICING_ERRORS = defineErrors({
   },
   QUOTE_OVER_PIECE_WEIGHT: {
     status: 422,
-    code: 42206,
+    code: 4221706,
     message: {
       zh: '第 {box} 箱重量 {value} kg 超过单件上限 {limit} kg',
       en: 'Box {box}: {value} kg is over the per-piece limit of {limit} kg',
@@ -71,7 +71,7 @@ export const PRICING_ERRORS = defineErrors({
   },
   QUOTE_OVER_DECLARED_VALUE: {
     status: 422,
-    code: 42207,
+    code: 4221707,
     message: {
       zh: '申报价值 {value} 美元超过上限 {limit} 美元',
       en: 'Declared value USD {value} is over the limit of USD {limit}',
@@ -80,7 +80,7 @@ export const PRICING_ERRORS = defineErrors({
   },
   QUOTE_NO_DELIVERY: {
     status: 422,
-    code: 42208,
+    code: 4221708,
     message: {
       zh: '该邮编不派送：{postcode}',
       en: 'This postcode is not delivered: {postcode}',
@@ -89,7 +89,7 @@ export const PRICING_ERRORS = defineErrors({
   },
   QUOTE_NO_ZONE: {
     status: 422,
-    code: 42209,
+    code: 4221709,
     message: {
       zh: '目的地不在该产品的分区内',
       en: 'The destination is in none of this product’s zones',
@@ -98,7 +98,7 @@ export const PRICING_ERRORS = defineErrors({
   },
   QUOTE_NO_PRICE: {
     status: 422,
-    code: 42210,
+    code: 4221710,
     message: {
       zh: '分区 {zone} 没有 {weight} kg 的价格',
       en: 'Zone {zone} has no price for {weight} kg',
@@ -107,16 +107,16 @@ export const PRICING_ERRORS = defineErrors({
   },
   QUOTE_SIZE_LIMIT: {
     status: 422,
-    code: 42211,
+    code: 4221711,
     message: {
-      zh: '超出限制：{name}',
-      en: 'Over a limit: {name}',
-      ko: '제한 초과: {name}',
+      zh: '超出附加费 {code} 的限制',
+      en: 'Over the limit of surcharge {code}',
+      ko: '부가요금 {code}의 제한을 초과합니다',
     },
   },
   QUOTE_FORMULA_ERROR: {
     status: 422,
-    code: 42212,
+    code: 4221712,
     message: {
       zh: '附加费 {code} 的公式无法计算',
       en: 'The formula of surcharge {code} could not be evaluated',
@@ -125,7 +125,7 @@ export const PRICING_ERRORS = defineErrors({
   },
   QUOTE_NO_PACKAGE: {
     status: 422,
-    code: 42213,
+    code: 4221713,
     message: {
       zh: '该产品尚未设置销售价（溢价包）',
       en: 'This product has no sales price (premium package) yet',
@@ -134,7 +134,7 @@ export const PRICING_ERRORS = defineErrors({
   },
   QUOTE_NOT_SERVED: {
     status: 422,
-    code: 42214,
+    code: 4221714,
     message: {
       zh: '该产品不派送到 {country}',
       en: 'This product does not deliver to {country}',
@@ -143,7 +143,7 @@ export const PRICING_ERRORS = defineErrors({
   },
   QUOTE_PRICE_DATA_INVALID: {
     status: 422,
-    code: 42215,
+    code: 4221715,
     message: {
       zh: '该产品的价格数据有误，请联系客服',
       en: 'This product’s price data is inconsistent; contact customer service',
@@ -152,12 +152,12 @@ export const PRICING_ERRORS = defineErrors({
   },
   QUOTE_CUSTOMER_NOT_FOUND: {
     status: 404,
-    code: 40479,
+    code: 4041729,
     message: { zh: '客户不存在', en: 'Customer not found', ko: '고객이 존재하지 않습니다' },
   },
   QUOTE_CUSTOMER_FORBIDDEN: {
     status: 403,
-    code: 40379,
+    code: 4031729,
     message: {
       zh: '只有平台可以代客户报价',
       en: 'Only the platform may quote as a customer',

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module/module';
 import { createQuoteService, type QuoteService } from './quote.service';
 import { createRateCards } from './rate-cards';
+import { createPriceSnapshots } from './price-snapshots';
 import { mountPricingRoutes } from './pricing.routes';
 import { PRICING_ERRORS } from './pricing.errors';
 
@@ -24,6 +25,7 @@ export const pricingModule = defineModule({
       cards,
       users: services.users,
       countryOptions: (lang) => services.regions.options(lang),
+      snapshots: createPriceSnapshots(data),
     });
   },
   routes: (app, pricing) => mountPricingRoutes(app, pricing),

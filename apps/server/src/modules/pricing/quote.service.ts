@@ -7,8 +7,10 @@ import type { UsersService } from '../users';
 import { quote } from './engine';
 import type { PremiumPackageInput, QuoteRequest } from './engine/types';
 import type { CatalogueProduct, RateCards, ReportPriceType } from './rate-cards';
-import { quoteRow, refusedRow, type Audience } from './quote.view';
+import { nameIn, quoteRow, refusedRow, type Audience } from './quote.view';
 import { packageInput } from './rate-card.mapper';
+import type { PriceSnapshots } from './price-snapshots';
+import { LINE_NAMES } from './engine';
 
 /** What an order keeps of its product beside its price: names, supplier, carrier and label setting. */
 export interface ProductForOrder {
@@ -33,6 +35,28 @@ const productForOrder = (p: CatalogueProduct): ProductForOrder => ({
 });
 
 type Input = z.output<typeof QuoteInput>;
+
+/** One product priced for an order: the customer's row, the supplier's cost behind it and the prices' key. */
+export interface OrderPrice {
+  row: QuoteRow;
+  costTotal: string | null;
+  /** The cost as lines (freight, then each surcharge), in the language asked. */
+  costLines: QuoteRow['lines'] | null;
+  /** The key of the prices used (`price_snapshots`), for a re-weigh on them; null when refused. */
+  priceKey: string | null;
+  product: ProductForOrder;
+}
+
+function costOf(result: ReturnType<typeof quote>, lang: Language) {
+  if (!result.ok) return { costTotal: null, costLines: null };
+  const freight = { code: 'FREIGHT', name: nameIn(LINE_NAMES.FREIGHT, lang), amount: result.cost.freight };
+  const surcharges = result.cost.surcharges.map((l) => ({
+    code: l.code,
+    name: nameIn(l.name, lang),
+    amount: l.amount,
+  }));
+  return { costTotal: result.cost.total, costLines: [freight, ...surcharges] };
+}
 type PublicInput = z.output<typeof PublicQuoteInput>;
 
 /** Who the quote is for: the products it may use and the premium package each is priced with. */
@@ -80,8 +104,11 @@ export function createQuoteService({
   cards,
   users,
   countryOptions,
+  snapshots,
 }: {
   cards: RateCards;
+  /** Where an order's prices are kept for its re-weigh. */
+  snapshots: PriceSnapshots;
   users: UsersService;
   /** Every country as a label/value option in a language (the regions module). */
   countryOptions: (lang: Language) => Promise<Option[]>;
@@ -149,7 +176,7 @@ export function createQuoteService({
       productId: number,
       input: Pick<Input, 'countryCode' | 'postcode' | 'boxes' | 'declaredValue'>,
       lang: Language,
-    ): Promise<{ row: QuoteRow; costTotal: string | null; product: ProductForOrder } | null> {
+    ): Promise<OrderPrice | null> {
       const quoter = customerQuoter(customerId, 'customer');
       const { catalogue, card } = await cards.snapshot();
       const p = catalogue.get(productId);
@@ -158,6 +185,8 @@ export function createQuoteService({
       const refused = (key: Parameters<typeof refusedRow>[1], params: Parameters<typeof refusedRow>[2] = {}) => ({
         row: refusedRow(p, key, params, lang),
         costTotal: null,
+        costLines: null,
+        priceKey: null,
         product,
       });
       if (!p.deliveryCountries.includes(input.countryCode))
@@ -168,7 +197,34 @@ export function createQuoteService({
       if (!compiled.ok) return refused('QUOTE_PRICE_DATA_INVALID');
       const request: QuoteRequest = { ...input, country: input.countryCode, premium: premium ?? null };
       const result = quote(compiled.card, request);
-      return { row: quoteRow(p, result, 'customer', lang), costTotal: result.ok ? result.cost.total : null, product };
+      const priced = { row: quoteRow(p, result, 'customer', lang), ...costOf(result, lang), product };
+      if (!result.ok) return { ...priced, priceKey: null };
+      return {
+        ...priced,
+        priceKey: await snapshots.keep(compiled.inputKey, { card: compiled.input, premium: premium ?? null }),
+      };
+    },
+    /**
+     * One order's boxes priced on the prices it was placed under (`priceKey`, answered by `forOrder`), whatever
+     * changed since: a re-weigh. Null when the key or the product is unknown (the caller prices on today's).
+     */
+    async forOrderAt(
+      priceKey: string,
+      productId: number,
+      input: Pick<Input, 'countryCode' | 'postcode' | 'boxes' | 'declaredValue'>,
+      lang: Language,
+    ): Promise<OrderPrice | null> {
+      const [kept, { catalogue }] = await Promise.all([snapshots.read(priceKey), cards.snapshot()]);
+      const p = catalogue.get(productId);
+      if (!kept || !p) return null;
+      const request: QuoteRequest = { ...input, country: input.countryCode, premium: kept.premium };
+      const result = quote(kept.card, request);
+      return {
+        row: quoteRow(p, result, 'customer', lang),
+        ...costOf(result, lang),
+        priceKey,
+        product: productForOrder(p),
+      };
     },
     /** A product's facts for its orders (labels requested later), whoever may quote it now; null: no such product. */
     async productFacts(productId: number): Promise<ProductForOrder | null> {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { DataAccess } from '../../platform/db/data-access';
 import { stateReader } from '../../platform/db/state-reader';
 import type { premiumPackages } from '../products';
-import type { PostcodeRangeInput } from './engine/types';
+import type { PostcodeRangeInput, RateCardInput } from './engine/types';
+import { snapshotKey } from './price-snapshots';
 import {
   catalogueProducts,
   effectivePackages,
@@ -23,7 +24,9 @@ export type CatalogueProduct = Awaited<ReturnType<typeof catalogueProducts>>[num
   defaults: ReadonlyMap<ReportPriceType, PackageRow>;
 };
 
-export type CardOutcome = { ok: true; card: CompiledRateCard } | { ok: false; reason: string };
+/** A compiled card, with the input it was compiled from and that input's key (an order's price snapshot keeps it). */
+export type CardOutcome =
+  { ok: true; card: CompiledRateCard; input: RateCardInput; inputKey: string } | { ok: false; reason: string };
 
 /** The postcode-group libraries of a cost, as ranges (the postcodes module). */
 export type LibraryRanges = (groupIds: number[]) => Promise<PostcodeRangeInput[]>;
@@ -71,9 +74,10 @@ export function createRateCards(data: DataAccess, libraries: LibraryRanges) {
       libraries(rows.cost.remotePostcodeGroups),
       libraries(rows.cost.noRemotePostcodeGroups),
     ]);
-    const compiled = compileRateCard(rateCardInput(rows, { remote, notRemote }));
+    const input = rateCardInput(rows, { remote, notRemote });
+    const compiled = compileRateCard(input);
     return compiled.ok
-      ? { ok: true, card: compiled.card }
+      ? { ok: true, card: compiled.card, input, inputKey: snapshotKey(JSON.stringify(input)) }
       : { ok: false, reason: compiled.errors.map((e) => e.code).join(',') };
   }
 

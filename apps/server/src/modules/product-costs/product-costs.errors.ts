@@ -4,32 +4,32 @@ import { defineErrors, type KeysOf } from '../../platform/http/errors';
 export const PRODUCT_COST_ERRORS = defineErrors({
   COST_NOT_FOUND: {
     status: 404,
-    code: 40462,
+    code: 4041612,
     message: { zh: '成本价不存在', en: 'Product cost not found', ko: '원가가 존재하지 않습니다' },
   },
   PRODUCT_COST_ZONE_NOT_FOUND: {
     status: 404,
-    code: 40463,
+    code: 4041613,
     message: { zh: '分区记录不存在', en: 'Zone row not found', ko: '구역 행이 존재하지 않습니다' },
   },
   SURCHARGE_NOT_FOUND: {
     status: 404,
-    code: 40464,
+    code: 4041614,
     message: { zh: '附加费不存在', en: 'Surcharge not found', ko: '부가요금이 존재하지 않습니다' },
   },
   DOCKING_PROVIDER_NOT_FOUND: {
     status: 404,
-    code: 40465,
+    code: 4041615,
     message: { zh: '对接服务商不存在', en: 'Docking provider not found', ko: '연동 업체가 존재하지 않습니다' },
   },
   DOCK_MODEL_NOT_FOUND: {
     status: 404,
-    code: 40466,
+    code: 4041616,
     message: { zh: '对接服务不存在', en: 'Dock model not found', ko: '연동 서비스가 존재하지 않습니다' },
   },
   PRODUCT_COST_CODE_TAKEN: {
     status: 409,
-    code: 40962,
+    code: 4091612,
     message: {
       zh: '成本价编码 {code} 已被使用',
       en: 'The product cost code {code} is already taken',
@@ -38,7 +38,7 @@ export const PRODUCT_COST_ERRORS = defineErrors({
   },
   PRODUCT_COST_IN_USE: {
     status: 409,
-    code: 40963,
+    code: 4091613,
     message: {
       zh: '该成本价正被产品使用，不能删除{products}',
       en: 'Products use this cost, so it cannot be deleted{products}',
@@ -47,7 +47,7 @@ export const PRODUCT_COST_ERRORS = defineErrors({
   },
   SURCHARGE_CODE_TAKEN: {
     status: 409,
-    code: 40964,
+    code: 4091614,
     message: {
       zh: '该成本价已有编码为 {code} 的附加费',
       en: 'This cost already has a surcharge with code {code}',
@@ -56,7 +56,7 @@ export const PRODUCT_COST_ERRORS = defineErrors({
   },
   DOCKING_PROVIDER_CODE_TAKEN: {
     status: 409,
-    code: 40965,
+    code: 4091615,
     message: {
       zh: '对接服务商编码 {code} 已被使用',
       en: 'The docking provider code {code} is already taken',
@@ -65,7 +65,7 @@ export const PRODUCT_COST_ERRORS = defineErrors({
   },
   DOCKING_PROVIDER_IN_USE: {
     status: 409,
-    code: 40966,
+    code: 4091616,
     message: {
       zh: '有成本价账号正在使用该对接服务商，不能删除',
       en: "A product cost's account uses this docking provider, so it cannot be deleted",
@@ -74,7 +74,7 @@ export const PRODUCT_COST_ERRORS = defineErrors({
   },
   DOCK_MODEL_CODE_TAKEN: {
     status: 409,
-    code: 40967,
+    code: 4091617,
     message: {
       zh: '该服务商已有服务代码为 {serviceCode} 的对接服务',
       en: 'This provider already has a dock model with service code {serviceCode}',
@@ -83,7 +83,7 @@ export const PRODUCT_COST_ERRORS = defineErrors({
   },
   DOCK_MODEL_IN_USE: {
     status: 409,
-    code: 40968,
+    code: 4091618,
     message: {
       zh: '有成本价账号正在使用该对接服务，不能删除',
       en: "A product cost's account uses this dock model, so it cannot be deleted",
@@ -92,7 +92,7 @@ export const PRODUCT_COST_ERRORS = defineErrors({
   },
   PRODUCT_COST_ZONE_TAKEN: {
     status: 409,
-    code: 40969,
+    code: 4091619,
     message: {
       zh: '该成本价已有 {countryCode} {zipCode} 的分区记录',
       en: 'This cost already has a zone row for {countryCode} {zipCode}',
@@ -101,7 +101,7 @@ export const PRODUCT_COST_ERRORS = defineErrors({
   },
   SURCHARGE_REFERENCED: {
     status: 409,
-    code: 40991,
+    code: 4091641,
     message: {
       zh: '附加费 {code} 的公式会因此失效：{reason}',
       en: 'The formula of surcharge {code} would stop working: {reason}',
@@ -110,12 +110,12 @@ export const PRODUCT_COST_ERRORS = defineErrors({
   },
   FORMULA_INVALID: {
     status: 400,
-    code: 40062,
+    code: 4001612,
     message: { zh: '公式无效：{reason}', en: 'Invalid formula: {reason}', ko: '수식이 올바르지 않습니다: {reason}' },
   },
   PRODUCT_COST_OWNER_INVALID: {
     status: 400,
-    code: 40063,
+    code: 4001613,
     message: {
       zh: '成本价只能属于平台或供应商主账号',
       en: 'A product cost belongs to the platform or to a supplier main account',
@@ -124,7 +124,7 @@ export const PRODUCT_COST_ERRORS = defineErrors({
   },
   POSTCODE_GROUP_UNKNOWN: {
     status: 400,
-    code: 40064,
+    code: 4001614,
     message: {
       zh: '邮编分组不存在：{ids}',
       en: 'Unknown postcode groups: {ids}',
@@ -133,7 +133,7 @@ export const PRODUCT_COST_ERRORS = defineErrors({
   },
   DOCK_MODEL_PROVIDER_MISMATCH: {
     status: 400,
-    code: 40065,
+    code: 4001615,
     message: {
       zh: '所选对接服务不属于所选对接服务商',
       en: 'The dock model chosen does not belong to the docking provider chosen',
@@ -142,12 +142,12 @@ export const PRODUCT_COST_ERRORS = defineErrors({
   },
   PRICE_BANDS_INVALID: {
     status: 400,
-    code: 40066,
+    code: 4001616,
     message: { zh: '重量段无效：{reason}', en: 'Weight bands invalid: {reason}', ko: '무게 구간 오류: {reason}' },
   },
   CARRY_RULE_INVALID: {
     status: 400,
-    code: 40067,
+    code: 4001617,
     message: {
       zh: '自定义进位规则无效：{reason}',
       en: 'Custom weight rule invalid: {reason}',
@@ -156,7 +156,7 @@ export const PRODUCT_COST_ERRORS = defineErrors({
   },
   ZONE_ZIP_INVALID: {
     status: 400,
-    code: 40068,
+    code: 4001618,
     message: {
       zh: '邮编 {zipCode} 无效：{reason}',
       en: 'Postcode {zipCode}: {reason}',
@@ -165,7 +165,7 @@ export const PRODUCT_COST_ERRORS = defineErrors({
   },
   SURCHARGE_CODE_RESERVED: {
     status: 400,
-    code: 40069,
+    code: 4001619,
     message: {
       zh: '附加费编码不能使用公式变量或费用行的名称：{code}',
       en: 'A surcharge code cannot be the name of a formula variable or a price line: {code}',

@@ -188,7 +188,7 @@ describe('basic info', () => {
         lang,
       });
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ errorKey: 'PRODUCT_COST_CODE_TAKEN', code: 40962, msg: words[lang] });
+      expect(res.body).toMatchObject({ errorKey: 'PRODUCT_COST_CODE_TAKEN', code: 4091612, msg: words[lang] });
     }
     // Taking it on an update too.
     const other = await createCost(t, who.supplier.token);

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module/module';
+import './product-costs.oplog';
 import { PRODUCT_COST_ERRORS } from './product-costs.errors';
 import { createProductCostsService, type ProductCostsService } from './product-costs.service';
 import { mountProductCostRoutes } from './product-costs.routes';
@@ -35,4 +36,5 @@ export const productCostsModule = defineModule({
   },
   jobs: (costs) => ({ [ZONE_IMPORT_QUEUE]: costs.zoneImportJob() }),
   routes: (app, costs) => mountProductCostRoutes(app, costs),
+  tenancy: () => import('./product-costs.tenancy'),
 });

@@ -124,7 +124,7 @@ describe('surcharges', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         errorKey: 'FORMULA_INVALID',
-        code: 40062,
+        code: 4001612,
         msg: words[lang],
         params: { kind: 'UNKNOWN_VARIABLE', name: 'weight', position: 0 },
       });

@@ -69,6 +69,18 @@ export function createSurchargesService({
     });
   };
 
+  /**
+   * A formula that compiles may still answer past what an amount holds on ordinary figures (`W * 1e15 * 1e15`):
+   * run on the screen's sample values, it is refused at save for that alone (other run-time problems, such as a
+   * division by a sample's zero, depend on the samples and are the formula test's to show).
+   */
+  function rangeProblem(rule: Rule, variables: readonly string[]): FormulaProblemDetail | null {
+    const sample: Record<string, string> = { ...FORMULA_SAMPLES, value: '0' };
+    for (const c of rule.constants) sample[c.name] = c.value;
+    const run = runFormula(rule.formula, variables, sample);
+    return !run.ok && run.problem.kind === 'OUT_OF_RANGE' ? run.problem : null;
+  }
+
   /** Every other rule of the cost must still compile once `all` is what the cost holds. */
   function checkOthers(all: readonly Rule[], except: number | null, lang: Language) {
     for (const rule of all) {
@@ -193,7 +205,8 @@ export function createSurchargesService({
             constants: row.constants ?? [],
           };
           const all = [...others, self];
-          const problem = formulaProblem(self.formula, variablesOf(self, all));
+          const variables = variablesOf(self, all);
+          const problem = formulaProblem(self.formula, variables) ?? rangeProblem(self, variables);
           if (problem) throw invalid(problem, lang);
           checkOthers(all, self.id, lang);
           let saved: number | null;

@@ -7,13 +7,11 @@ import {
   type Language,
   type ZipCodeType,
 } from '@parcelhub/contracts';
-import { toFieldErrors } from '../../platform/http/validation';
-import { AppError } from '../../platform/http/app-error';
-import { readSheetRows, writeSheet } from '../../platform/files/xlsx';
+import { fieldReasons, readImport, writeImportReport } from '../../platform/sheets/parse';
 import type { DataScope } from '../../platform/auth/scope';
 import type { RunningTask, TaskOutcome } from '../tasks';
 import type { ZoneWrite } from './zones.repository';
-import { MAX_ZONE_ROWS, YES_NO, ZONE_HEADERS, ZONE_WIDTHS, matchesZoneTemplate } from './zones.sheet';
+import { MAX_ZONE_ROWS, YES_NO, ZONE_SHEET } from './zones.sheet';
 
 export const ZONE_IMPORT_QUEUE = 'productCosts.zoneImport';
 
@@ -34,8 +32,6 @@ export const ZONE_IMPORT_TASK_NAME: Record<Language, string> = {
 };
 
 const WORDS = {
-  row: { zh: '行号', en: 'Row', ko: '행' },
-  reasons: { zh: '错误原因', en: 'Why it was not imported', ko: '가져오지 못한 이유' },
   unknownCountry: { zh: '国家/地区不存在：{v}', en: 'Unknown country: {v}', ko: '알 수 없는 국가: {v}' },
   unknownType: {
     zh: '邮编类型只能是：{v}',
@@ -50,18 +46,6 @@ const WORDS = {
   },
   report: { zh: '分区导入错误', en: 'zone-import-errors', ko: '구역 가져오기 오류' },
 } satisfies Record<string, Record<Language, string>>;
-
-const COLUMN: Record<string, number> = {
-  zipCode: 0,
-  zipCodeType: 1,
-  deliveryPlace: 2,
-  areaBelongs: 3,
-  zipCodeFormat: 4,
-  deliveryTimeType: 5,
-  remark: 6,
-  isRemote: 7,
-  countryCode: 8,
-};
 
 const LANGS: Language[] = ['zh', 'en', 'ko'];
 const squash = (s: string) =>
@@ -100,46 +84,40 @@ export function parseZoneRow(
   ctx: { lang: Language; costId: number; defaultCountry: string; countryExists: (code: string) => boolean },
 ): { ok: true; zone: ZoneWrite } | { ok: false; reasons: string[] } {
   const { lang } = ctx;
-  const headers = ZONE_HEADERS[lang];
-  const cell = (i: number) => cells[i] ?? '';
+  const v = ZONE_SHEET.values(cells);
   const reasons: string[] = [];
-  const say = (column: number, text: string) => reasons.push(`${headers[column]}: ${text}`);
+  const say = (key: string, text: string) => reasons.push(ZONE_SHEET.reason(key, lang, text));
 
-  const type = readType(cell(1));
+  const type = readType(v.zipCodeType!);
   if (type === null)
-    say(1, WORDS.unknownType[lang].replace('{v}', ZIP_CODE_TYPES.map((t) => ZIP_CODE_TYPE_WORDS[t][lang]).join(' / ')));
-  const remote = readYesNo(cell(7));
-  if (remote === null) say(7, WORDS.unknownYesNo[lang]);
-  const country = (cell(8).trim() || ctx.defaultCountry).toUpperCase();
+    say(
+      'zipCodeType',
+      WORDS.unknownType[lang].replace('{v}', ZIP_CODE_TYPES.map((t) => ZIP_CODE_TYPE_WORDS[t][lang]).join(' / ')),
+    );
+  const remote = readYesNo(v.isRemote!);
+  if (remote === null) say('isRemote', WORDS.unknownYesNo[lang]);
+  const country = (v.countryCode!.trim() || ctx.defaultCountry).toUpperCase();
 
   const parsed = RowInput.safeParse({
+    ...v,
     costId: ctx.costId,
     countryCode: country,
-    zipCode: cell(0),
     zipCodeType: type ?? undefined,
-    areaBelongs: cell(3),
-    deliveryPlace: cell(2),
-    zipCodeFormat: cell(4),
-    deliveryTimeType: cell(5),
-    remark: cell(6),
     isRemote: remote ?? undefined,
   });
   if (!parsed.success) {
-    for (const e of toFieldErrors(parsed.error.issues, lang)) {
-      const column = COLUMN[e.field];
-      reasons.push(`${column === undefined ? e.field : headers[column]}: ${e.message}`);
-    }
+    reasons.push(...fieldReasons(ZONE_SHEET, parsed.error.issues, lang));
     return { ok: false, reasons };
   }
   if (reasons.length > 0) return { ok: false, reasons };
   const input = parsed.data;
   if (!ctx.countryExists(input.countryCode)) {
-    say(8, WORDS.unknownCountry[lang].replace('{v}', input.countryCode));
+    say('countryCode', WORDS.unknownCountry[lang].replace('{v}', input.countryCode));
     return { ok: false, reasons };
   }
   const zip = parseZipCode(input.countryCode, input.zipCode);
   if (!zip.ok) {
-    say(0, ZIP_PROBLEM_WORDS[zip.problem][lang]);
+    say('zipCode', ZIP_PROBLEM_WORDS[zip.problem][lang]);
     return { ok: false, reasons };
   }
   return {
@@ -173,62 +151,23 @@ export interface ZoneImportTarget {
  */
 export async function runZoneImport(task: RunningTask<ZoneImportData>, target: ZoneImportTarget): Promise<TaskOutcome> {
   const { lang, fileKey, costId, defaultCountry } = task.data;
-  let total = 0;
-  try {
-    for await (const row of readSheetRows(task.files.read(fileKey))) if (row.number > 1) total++;
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw new AppError('SHEET_UNREADABLE');
-  }
-  if (total > MAX_ZONE_ROWS) throw new AppError('SHEET_TOO_MANY_ROWS', { max: MAX_ZONE_ROWS });
-  await task.progress(0, total);
-
   const codes = await target.countryCodes();
-  const good: ZoneWrite[] = [];
-  const firstRow = new Map<string, number>();
-  const bad: { number: number; reasons: string[]; cells: string[] }[] = [];
-  let seen = 0;
-  let headerOk = false;
-  for await (const row of readSheetRows(task.files.read(fileKey))) {
-    if (!headerOk) {
-      if (!matchesZoneTemplate(row.cells)) throw new AppError('SHEET_WRONG_TEMPLATE');
-      headerOk = true;
-      continue;
-    }
-    const result = parseZoneRow(row.cells, { lang, costId, defaultCountry, countryExists: (c) => codes.has(c) });
-    if (result.ok) {
-      const z = result.zone;
-      const key = `${z.countryCode}\u0000${z.zipFrom}\u0000${z.zipTo}`;
-      const first = firstRow.get(key);
-      if (first === undefined) {
-        firstRow.set(key, row.number);
-        good.push(z);
-      } else {
-        const reason = `${ZONE_HEADERS[lang][0]}: ${WORDS.duplicate[lang].replace('{v}', String(first))}`;
-        bad.push({ number: row.number, reasons: [reason], cells: row.cells });
-      }
-    } else bad.push({ number: row.number, reasons: result.reasons, cells: row.cells });
-    await task.progress(++seen, total);
-  }
-  if (!headerOk) throw new AppError('SHEET_WRONG_TEMPLATE');
+  const { good, bad, total } = await readImport(task, fileKey, {
+    sheet: ZONE_SHEET,
+    maxRows: MAX_ZONE_ROWS,
+    rowsAboveHeader: 0,
+    parse(row) {
+      const result = parseZoneRow(row.cells, { lang, costId, defaultCountry, countryExists: (c) => codes.has(c) });
+      return result.ok ? { ok: true, value: result.zone } : result;
+    },
+    unique: {
+      key: (z) => `${z.countryCode}\u0000${z.zipFrom}\u0000${z.zipTo}`,
+      reason: (first) => ZONE_SHEET.reason('zipCode', lang, WORDS.duplicate[lang].replace('{v}', String(first))),
+    },
+  });
   if (good.length > 0) await target.save(good);
-
   const outcome: TaskOutcome = { done: good.length, total };
-  if (bad.length > 0) {
-    const out = task.files.writer('tasks');
-    await writeSheet(out.stream, {
-      sheetName: WORDS.report[lang],
-      columns: [
-        { header: WORDS.row[lang], width: 8 },
-        { header: WORDS.reasons[lang], width: 60 },
-        ...ZONE_HEADERS[lang].map((header, i) => ({ header, width: ZONE_WIDTHS[i] })),
-      ],
-      rows: (async function* () {
-        for (const b of bad) yield [b.number, b.reasons.join('; '), ...b.cells];
-      })(),
-    });
-    await out.done();
-    outcome.report = { name: `${WORDS.report[lang]}.xlsx`, key: out.key };
-  }
+  const report = await writeImportReport(task, ZONE_SHEET, lang, bad, WORDS.report);
+  if (report) outcome.report = report;
   return outcome;
 }

@@ -144,6 +144,7 @@ export function createZonesService({ data, costs, files, tasks, countryCodes }: 
         name: ZONE_IMPORT_TASK_NAME,
         type: 'IMPORT',
         queue: ZONE_IMPORT_QUEUE,
+        access: ['product:cost'],
         data: { fileKey, lang, costId: upload.costId, defaultCountry: upload.countryCode ?? 'US', scope },
       });
       return { taskId: id };

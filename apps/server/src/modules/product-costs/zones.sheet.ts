@@ -1,40 +1,8 @@
-import { ZIP_CODE_TYPE_WORDS, type Language } from '@parcelhub/contracts';
-import { writeTemplate } from '../../platform/files/xlsx';
+import { LANGUAGES, ZIP_CODE_TYPE_WORDS, type Language } from '@parcelhub/contracts';
+import { defineSheet } from '../../platform/sheets/define-sheet';
+import { writeSheetTemplate } from '../../platform/sheets/template';
 
-/**
- * The zone quote sheet (spec 001 §3, zone-quote import columns), shared by the template and the import: the spec's
- * eight columns in its order, then the country (a file of the spec's eight columns imports too).
- */
-export const ZONE_HEADERS: Record<Language, string[]> = {
-  zh: ['邮编', '邮编类型', '派送地点', '所属分区', '邮编格式', '派送时效类型', '备注', '是否偏远', '国家/地区代码'],
-  en: [
-    'Zip code',
-    'Zip code type',
-    'Delivery place',
-    'Zone',
-    'Zip code format',
-    'Delivery time type',
-    'Remark',
-    'Is remote',
-    'Country code',
-  ],
-  ko: [
-    '우편번호',
-    '우편번호 유형',
-    '배송지',
-    '소속 구역',
-    '우편번호 형식',
-    '배송 시간 유형',
-    '비고',
-    '도서산간 여부',
-    '국가 코드',
-  ],
-};
-export const ZONE_WIDTHS = [18, 14, 20, 12, 16, 18, 30, 12, 14];
-const REQUIRED = [false, false, false, true, false, false, false, false, false];
 export const MAX_ZONE_ROWS = 10_000;
-/** The columns every file must have (the country column is optional). */
-const SPEC_COLUMNS = 8;
 
 export const YES_NO: Record<Language, [yes: string, no: string]> = {
   zh: ['是', '否'],
@@ -42,8 +10,53 @@ export const YES_NO: Record<Language, [yes: string, no: string]> = {
   ko: ['예', '아니오'],
 };
 
+/**
+ * The zone quote sheet (spec 001 §3, zone-quote import columns), shared by the template and the import: the spec's
+ * eight columns in its order, then the country (a file of the spec's eight columns imports too). Column keys are
+ * ZoneInput's fields, so a row's validation errors name their column.
+ */
+export const ZONE_SHEET = defineSheet({
+  name: { zh: '分区报价', en: 'Zones', ko: '구역' },
+  maxRows: MAX_ZONE_ROWS,
+  columns: [
+    { key: 'zipCode', header: { zh: '邮编', en: 'Zip code', ko: '우편번호' }, width: 18 },
+    {
+      key: 'zipCodeType',
+      header: { zh: '邮编类型', en: 'Zip code type', ko: '우편번호 유형' },
+      width: 14,
+      list: (lang) => Object.values(ZIP_CODE_TYPE_WORDS).map((w) => w[lang]),
+    },
+    { key: 'deliveryPlace', header: { zh: '派送地点', en: 'Delivery place', ko: '배송지' }, width: 20 },
+    { key: 'areaBelongs', header: { zh: '所属分区', en: 'Zone', ko: '소속 구역' }, width: 12, required: true },
+    { key: 'zipCodeFormat', header: { zh: '邮编格式', en: 'Zip code format', ko: '우편번호 형식' }, width: 16 },
+    {
+      key: 'deliveryTimeType',
+      header: { zh: '派送时效类型', en: 'Delivery time type', ko: '배송 시간 유형' },
+      width: 18,
+    },
+    { key: 'remark', header: { zh: '备注', en: 'Remark', ko: '비고' }, width: 30 },
+    {
+      key: 'isRemote',
+      header: { zh: '是否偏远', en: 'Is remote', ko: '도서산간 여부' },
+      width: 12,
+      list: (lang) => [...YES_NO[lang]],
+    },
+    {
+      key: 'countryCode',
+      header: { zh: '国家/地区代码', en: 'Country code', ko: '국가 코드' },
+      width: 14,
+      optional: true,
+    },
+  ],
+});
+
+/** The headers by language (the specs and fixtures build files from them). */
+export const ZONE_HEADERS = Object.fromEntries(LANGUAGES.map((l) => [l, ZONE_SHEET.headers(l)])) as Record<
+  Language,
+  string[]
+>;
+
 export const ZONE_SHEET_WORDS = {
-  sheet: { zh: '分区报价', en: 'Zones', ko: '구역' },
   notes: { zh: '填写说明', en: 'How to fill in', ko: '작성 방법' },
   template: { zh: '分区报价导入模板', en: 'zone-import-template', ko: '구역 가져오기 템플릿' },
 } satisfies Record<string, Record<Language, string>>;
@@ -86,36 +99,19 @@ const notes = (lang: Language, country: string): string[] => {
   }
 };
 
-const norm = (s: string) => s.replace(/^\*/, '').trim().toLowerCase();
-
 /** The headers must be the template's (any of the three languages), the country column optional. */
-export const matchesZoneTemplate = (headers: string[]) =>
-  (Object.keys(ZONE_HEADERS) as Language[]).some((l) =>
-    ZONE_HEADERS[l].every((h, i) => {
-      const given = norm(headers[i] ?? '');
-      return given === norm(h) || (i >= SPEC_COLUMNS && given === '');
-    }),
-  );
+export const matchesZoneTemplate = (headers: string[]) => ZONE_SHEET.matches(headers);
 
 /** The template in the reader's language, its example row in `country`. */
-export async function writeZoneTemplate(lang: Language, country: string): Promise<{ name: string; bytes: Buffer }> {
-  const types = Object.values(ZIP_CODE_TYPE_WORDS).map((w) => w[lang]);
+export function writeZoneTemplate(lang: Language, country: string): Promise<{ name: string; bytes: Buffer }> {
   const example =
     country === 'US'
       ? ['995-999', ZIP_CODE_TYPE_WORDS.REMOTE[lang], 'Alaska', '8', '5 digits', '5-8', '', YES_NO[lang][0], 'US']
       : ['100', ZIP_CODE_TYPE_WORDS.DELIVERY[lang], '', '1', '', '', '', YES_NO[lang][1], country];
-  const bytes = await writeTemplate({
-    sheetName: ZONE_SHEET_WORDS.sheet[lang],
+  return writeSheetTemplate(ZONE_SHEET, lang, {
     notesName: ZONE_SHEET_WORDS.notes[lang],
-    columns: ZONE_HEADERS[lang].map((header, i) => ({
-      header,
-      width: ZONE_WIDTHS[i],
-      required: REQUIRED[i],
-      ...(i === 1 ? { list: types } : i === 7 ? { list: [...YES_NO[lang]] } : {}),
-    })),
-    example,
     notes: notes(lang, country),
-    rows: MAX_ZONE_ROWS,
+    example,
+    fileName: ZONE_SHEET_WORDS.template[lang],
   });
-  return { name: `${ZONE_SHEET_WORDS.template[lang]}.xlsx`, bytes };
 }

@@ -1,13 +1,13 @@
 import { defineErrors, type KeysOf } from '../../platform/http/errors';
 
 /**
- * The products module's error keys: HTTP status, numeric code (unique product-wide: xx70-xx76, xx95-xx97). A 404
+ * The products module's error keys: HTTP status, numeric code (block 15, docs/errors.md). A 404
  * never names the id in its words: a stranger's record and a missing one answer the same text.
  */
 export const PRODUCT_ERRORS = defineErrors({
   PRODUCT_COUNTRY_UNKNOWN: {
     status: 400,
-    code: 40070,
+    code: 4001520,
     message: {
       zh: '国家/地区代码不存在：{code}',
       en: 'Unknown country code: {code}',
@@ -16,7 +16,7 @@ export const PRODUCT_ERRORS = defineErrors({
   },
   PRODUCT_ORIGIN_FIXED: {
     status: 400,
-    code: 40071,
+    code: 4001521,
     message: {
       zh: '产品创建后不能修改起运国家',
       en: 'The start country of a product cannot be changed after it is created',
@@ -25,7 +25,7 @@ export const PRODUCT_ERRORS = defineErrors({
   },
   PRODUCT_CUSTOMER_UNKNOWN: {
     status: 400,
-    code: 40072,
+    code: 4001522,
     message: {
       zh: '找不到客户：{value}',
       en: 'No customer found for {value}',
@@ -34,7 +34,7 @@ export const PRODUCT_ERRORS = defineErrors({
   },
   PRODUCT_READ_ONLY: {
     status: 403,
-    code: 40370,
+    code: 4031520,
     message: {
       zh: '您只能查看该产品，不能修改',
       en: 'You may view this product but not change it',
@@ -43,17 +43,17 @@ export const PRODUCT_ERRORS = defineErrors({
   },
   PRODUCT_NOT_FOUND: {
     status: 404,
-    code: 40470,
+    code: 4041520,
     message: { zh: '产品不存在', en: 'Product not found', ko: '상품을 찾을 수 없습니다' },
   },
   PRODUCT_COST_NOT_FOUND: {
     status: 404,
-    code: 40471,
+    code: 4041521,
     message: { zh: '成本价不存在', en: 'Cost not found', ko: '원가를 찾을 수 없습니다' },
   },
   PREMIUM_PACKAGE_NOT_FOUND: {
     status: 404,
-    code: 40472,
+    code: 4041522,
     message: {
       zh: '溢价包不存在',
       en: 'Premium package not found',
@@ -62,7 +62,7 @@ export const PRODUCT_ERRORS = defineErrors({
   },
   PRODUCT_CUSTOMER_NOT_ASSIGNED: {
     status: 404,
-    code: 40473,
+    code: 4041523,
     message: {
       zh: '该客户未分配到此产品或溢价包：{value}',
       en: 'This customer is not assigned here: {value}',
@@ -71,12 +71,12 @@ export const PRODUCT_ERRORS = defineErrors({
   },
   PRODUCT_RULE_NOT_FOUND: {
     status: 404,
-    code: 40474,
+    code: 4041524,
     message: { zh: '规则不存在', en: 'Rule not found', ko: '규칙을 찾을 수 없습니다' },
   },
   SHUTTLE_PROVIDER_NOT_FOUND: {
     status: 404,
-    code: 40475,
+    code: 4041525,
     message: {
       zh: '短驳服务商不存在',
       en: 'Shuttle provider not found',
@@ -85,7 +85,7 @@ export const PRODUCT_ERRORS = defineErrors({
   },
   PRODUCT_CODE_TAKEN: {
     status: 409,
-    code: 40970,
+    code: 4091520,
     message: {
       zh: '产品编码 {code} 已被使用',
       en: 'The product code {code} is already taken',
@@ -94,7 +94,7 @@ export const PRODUCT_ERRORS = defineErrors({
   },
   PRODUCT_OFFLINE_BY_PLATFORM: {
     status: 409,
-    code: 40971,
+    code: 4091521,
     message: {
       zh: '该产品已被平台下架，请联系客服',
       en: 'This product was taken offline by the platform: please contact customer service',
@@ -103,7 +103,7 @@ export const PRODUCT_ERRORS = defineErrors({
   },
   PRODUCT_COST_DISABLED: {
     status: 409,
-    code: 40972,
+    code: 4091522,
     message: {
       zh: '成本价 {code} 已停用，不能上架产品',
       en: 'The cost {code} is disabled: no product can go on it or online',
@@ -112,7 +112,7 @@ export const PRODUCT_ERRORS = defineErrors({
   },
   OWN_PRODUCT_CAP_REACHED: {
     status: 409,
-    code: 40973,
+    code: 4091523,
     message: {
       zh: '当前版本最多可创建 {cap} 个自有账号产品，请升级订阅',
       en: 'Your edition allows {cap} own-account products: upgrade your subscription for more',
@@ -121,7 +121,7 @@ export const PRODUCT_ERRORS = defineErrors({
   },
   PREMIUM_PACKAGE_NAME_TAKEN: {
     status: 409,
-    code: 40975,
+    code: 4091525,
     message: {
       zh: '该产品已有名为 {name} 的溢价包',
       en: 'This product already has a premium package named {name}',
@@ -130,7 +130,7 @@ export const PRODUCT_ERRORS = defineErrors({
   },
   SHUTTLE_PROVIDER_NAME_TAKEN: {
     status: 409,
-    code: 40976,
+    code: 4091526,
     message: {
       zh: '短驳服务商 {name} 已存在',
       en: 'A shuttle provider named {name} already exists',
@@ -139,7 +139,7 @@ export const PRODUCT_ERRORS = defineErrors({
   },
   PRODUCT_RULE_TAKEN: {
     status: 409,
-    code: 40995,
+    code: 4091545,
     message: {
       zh: '该字段已有同类校验规则',
       en: 'This field already has a rule of this kind',

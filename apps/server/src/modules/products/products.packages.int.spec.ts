@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { dataAccessOf } from '../../platform/db/data-access';
-import { createRegionsService } from '../regions/regions.service';
+import { createRegionsService } from '../regions';
 import { createUsersService } from '../users';
 import type { TasksService } from '../tasks';
 import { createProductsService } from './products.service';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { dataAccessOf } from '../../platform/db/data-access';
-import { createRegionsService } from '../regions/regions.service';
+import { createRegionsService } from '../regions';
 import { createUsersService } from '../users';
 import type { TasksService } from '../tasks';
 import { createProductsService } from './products.service';
@@ -250,14 +250,14 @@ describe('own-account products', () => {
     const p = await shelve(t, c.admin.token, supplierCost);
     const cookie = { cookie: `HD-TOEKN=${c.admin.token}` };
     const byCookie = await t.call('GET', `/api/product/changeStatus/${p.id}/ONLINE`, { headers: cookie });
-    expect(byCookie.status).toBe(403);
+    expect(byCookie.status).toBe(401);
     expect((await get(c.admin.token, p.id)).body.obj.status).toBe('OFFLINE');
-    expect((await t.call('GET', '/api/productApiValidate/delete/1', { headers: cookie })).status).toBe(403);
+    expect((await t.call('GET', '/api/productApiValidate/delete/1', { headers: cookie })).status).toBe(401);
     expect((await t.call('GET', `/api/product/exportZoneReportPrices/${p.id}/1`, { headers: cookie })).status).toBe(
-      403,
+      401,
     );
-    // Reads still take the cookie (file links).
-    expect((await t.call('GET', `/api/product/productInfo/${p.id}`, { headers: cookie })).status).toBe(200);
+    // JSON reads do not take the cookie either: only the file links that declare it do.
+    expect((await t.call('GET', `/api/product/productInfo/${p.id}`, { headers: cookie })).status).toBe(401);
   });
 
   it('refuses to put a product online on a disabled cost', async () => {

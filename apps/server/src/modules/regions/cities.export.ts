@@ -1,9 +1,9 @@
 import type { CityExportQuery, Language } from '@parcelhub/contracts';
 import type { z } from 'zod';
-import { writeSheet } from '../../platform/files/xlsx';
+import { runSheetExport } from '../../platform/sheets/export-runner';
 import type { RunningTask, TaskOutcome } from '../tasks';
 import type { CityRow } from './cities.repository';
-import { CITY_HEADERS, CITY_WIDTHS, SHEET_WORDS } from './cities.sheet';
+import { CITY_SHEET } from './cities.sheet';
 
 export const EXPORT_QUEUE = 'regions.cityExport';
 
@@ -16,27 +16,17 @@ export const EXPORT_TASK_NAME: Record<Language, string> = { zh: '城市导出', 
 const FILE_NAME: Record<Language, string> = { zh: '城市', en: 'cities', ko: '도시' };
 
 /** Every matching city in the import's columns, so the file can be edited and imported back. */
-export async function runCityExport(
+export function runCityExport(
   task: RunningTask<CityExportData>,
   source: { count: () => Promise<number>; rows: () => AsyncIterable<CityRow> },
 ): Promise<TaskOutcome> {
   const { lang } = task.data;
-  const total = await source.count();
-  await task.progress(0, total);
-  const out = task.files.writer('tasks');
-  let done = 0;
-  async function* cells() {
-    for await (const r of source.rows()) {
-      yield [r.countryCode, r.provinceCode, r.provinceName, r.provinceNameEn, r.code, r.name, r.nameEn, r.description];
-      await task.progress(++done, total);
-    }
-  }
-  await writeSheet(out.stream, {
-    sheetName: SHEET_WORDS.sheet[lang],
-    columns: CITY_HEADERS[lang].map((header, i) => ({ header, width: CITY_WIDTHS[i] })),
-    rows: cells(),
+  return runSheetExport(task, {
+    sheetName: CITY_SHEET.name[lang],
+    columns: CITY_SHEET.writerColumns(lang),
+    fileName: FILE_NAME[lang],
+    count: source.count,
+    records: source.rows,
+    rows: (r) => [CITY_SHEET.cells(r, lang)],
   });
-  await out.done();
-  const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
-  return { result: { name: `${FILE_NAME[lang]}-${stamp}.xlsx`, key: out.key }, done, total };
 }

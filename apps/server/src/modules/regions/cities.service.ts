@@ -143,6 +143,7 @@ export function createCitiesService({ data, tasks, countryName, exists, countrie
         name: IMPORT_TASK_NAME,
         type: 'IMPORT',
         queue: IMPORT_QUEUE,
+        access: ['system:region'],
         data: { fileKey, lang },
       });
       return { taskId: id };
@@ -162,6 +163,7 @@ export function createCitiesService({ data, tasks, countryName, exists, countrie
         name: EXPORT_TASK_NAME,
         type: 'EXPORT',
         queue: EXPORT_QUEUE,
+        access: ['system:region'],
         data: { filter: { ...filter, keyword: filter.keyword || undefined }, lang },
       });
       return { taskId: id };

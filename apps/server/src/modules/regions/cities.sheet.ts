@@ -1,24 +1,75 @@
-import ExcelJS from 'exceljs';
 import type { Language } from '@parcelhub/contracts';
+import { countryCodeOf } from '../../platform/sheets/cells';
+import { defineSheet } from '../../platform/sheets/define-sheet';
+import { writeSheetTemplate } from '../../platform/sheets/template';
+import type { CityRow } from './cities.repository';
 
-/** The city sheet's columns, shared by the import template, the import and the export (an export imports back). */
-export const CITY_HEADERS: Record<Language, string[]> = {
-  zh: ['国家/地区代码', '省/州代码', '省/州名称', '省/州英文名', '城市代码', '城市名称', '城市英文名', '描述'],
-  en: [
-    'Country code',
-    'Province/state code',
-    'Province/state name',
-    'Province/state English name',
-    'City code',
-    'City name',
-    'City English name',
-    'Description',
-  ],
-  ko: ['국가 코드', '주/도 코드', '주/도 이름', '주/도 영문 이름', '도시 코드', '도시 이름', '도시 영문 이름', '설명'],
-};
-export const CITY_WIDTHS = [14, 16, 20, 24, 16, 20, 24, 40];
-const REQUIRED = [true, true, true, false, true, true, false, false];
 export const MAX_IMPORT_ROWS = 10_000;
+
+/**
+ * The city sheet, shared by the import template, the import and the export (an export imports back). Column keys
+ * are CityInput's fields, so a row's validation errors name their column.
+ */
+export const CITY_SHEET = defineSheet<CityRow>({
+  name: { zh: '城市', en: 'Cities', ko: '도시' },
+  maxRows: MAX_IMPORT_ROWS,
+  columns: [
+    {
+      key: 'countryCode',
+      header: { zh: '国家/地区代码', en: 'Country code', ko: '국가 코드' },
+      width: 14,
+      required: true,
+      parse: countryCodeOf,
+      format: (r) => r.countryCode,
+    },
+    {
+      key: 'provinceCode',
+      header: { zh: '省/州代码', en: 'Province/state code', ko: '주/도 코드' },
+      width: 16,
+      required: true,
+      format: (r) => r.provinceCode,
+    },
+    {
+      key: 'provinceName',
+      header: { zh: '省/州名称', en: 'Province/state name', ko: '주/도 이름' },
+      width: 20,
+      required: true,
+      format: (r) => r.provinceName,
+    },
+    {
+      key: 'provinceNameEn',
+      header: { zh: '省/州英文名', en: 'Province/state English name', ko: '주/도 영문 이름' },
+      width: 24,
+      format: (r) => r.provinceNameEn,
+    },
+    {
+      key: 'code',
+      header: { zh: '城市代码', en: 'City code', ko: '도시 코드' },
+      width: 16,
+      required: true,
+      format: (r) => r.code,
+    },
+    {
+      key: 'name',
+      header: { zh: '城市名称', en: 'City name', ko: '도시 이름' },
+      width: 20,
+      required: true,
+      format: (r) => r.name,
+    },
+    {
+      key: 'nameEn',
+      header: { zh: '城市英文名', en: 'City English name', ko: '도시 영문 이름' },
+      width: 24,
+      format: (r) => r.nameEn,
+    },
+    {
+      key: 'description',
+      header: { zh: '描述', en: 'Description', ko: '설명' },
+      width: 40,
+      format: (r) => r.description,
+    },
+  ],
+});
 
 export const SHEET_WORDS = {
   sheet: { zh: '城市', en: 'Cities', ko: '도시' },
@@ -52,46 +103,29 @@ const NOTES: Record<Language, string[]> = {
   ],
 };
 
-const norm = (s: string) => s.replace(/^\*/, '').trim().toLowerCase();
-
 /** The headers must be the template's, in any of the three languages, in order. */
-export const matchesTemplate = (headers: string[]) =>
-  (Object.keys(CITY_HEADERS) as Language[]).some((l) =>
-    CITY_HEADERS[l].every((h, i) => norm(headers[i] ?? '') === norm(h)),
-  );
+export const matchesTemplate = (headers: string[]) => CITY_SHEET.matches(headers);
 
 /**
  * The import template. The country drop-down points at a sheet of its own: 249 codes are too long for a list
  * written into the validation itself (Excel stops at 255 characters).
  */
-export async function writeCityTemplate(
+export function writeCityTemplate(
   lang: Language,
   countries: { code: string; name: string }[],
 ): Promise<{ name: string; bytes: Buffer }> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(SHEET_WORDS.sheet[lang], { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = CITY_WIDTHS.map((width) => ({ width }));
-  const head = sheet.addRow(CITY_HEADERS[lang].map((h, i) => (REQUIRED[i] ? `*${h}` : h)));
-  head.font = { bold: true };
-  sheet.addRow(['CN', '440000', '广东省', 'Guangdong', '440300', '深圳市', 'Shenzhen', '']);
-
-  const notes = book.addWorksheet(SHEET_WORDS.notes[lang]);
-  notes.getColumn(1).width = 110;
-  for (const line of NOTES[lang]) notes.addRow([line]);
-
-  const listName = SHEET_WORDS.countries[lang];
-  const list = book.addWorksheet(listName);
-  list.columns = [{ width: 10 }, { width: 30 }];
-  list.addRow([CITY_HEADERS[lang][0], SHEET_WORDS.countryName[lang]]).font = { bold: true };
-  for (const c of countries) list.addRow([c.code, c.name]);
-  const range = `'${listName}'!$A$2:$A$${countries.length + 1}`;
-  for (let r = 2; r <= MAX_IMPORT_ROWS + 1; r++) {
-    sheet.getCell(`A${r}`).dataValidation = {
-      type: 'list',
-      allowBlank: false,
-      formulae: [range],
-      showErrorMessage: true,
-    };
-  }
-  return { name: `${SHEET_WORDS.template[lang]}.xlsx`, bytes: Buffer.from(await book.xlsx.writeBuffer()) };
+  return writeSheetTemplate(CITY_SHEET, lang, {
+    example: ['CN', '440000', '广东省', 'Guangdong', '440300', '深圳市', 'Shenzhen', ''],
+    notesName: SHEET_WORDS.notes[lang],
+    notes: NOTES[lang],
+    notesWidth: 110,
+    fileName: SHEET_WORDS.template[lang],
+    listSheet: {
+      key: 'countryCode',
+      name: SHEET_WORDS.countries[lang],
+      widths: [10, 30],
+      header: [CITY_SHEET.headerOf('countryCode', lang), SHEET_WORDS.countryName[lang]],
+      rows: countries.map((c) => [c.code, c.name]),
+    },
+  });
 }

@@ -1,3 +1,3 @@
 export { regionsModule } from './regions.module';
-export type { RegionsService } from './regions.service';
+export { createRegionsService, type RegionsService } from './regions.service';
 export { countries, cities } from './regions.tables';

@@ -4,17 +4,17 @@ import { defineErrors, type KeysOf } from '../../platform/http/errors';
 export const REGION_ERRORS = defineErrors({
   REGION_NOT_FOUND: {
     status: 404,
-    code: 40450,
+    code: 4040900,
     message: { zh: '国家/地区不存在：{code}', en: 'Country not found: {code}', ko: '국가를 찾을 수 없습니다: {code}' },
   },
   CITY_NOT_FOUND: {
     status: 404,
-    code: 40451,
+    code: 4040901,
     message: { zh: '城市不存在', en: 'City not found', ko: '도시가 존재하지 않습니다' },
   },
   REGION_CODE3_TAKEN: {
     status: 409,
-    code: 40950,
+    code: 4090900,
     message: {
       zh: '三字码 {code3} 已被其他国家使用',
       en: 'The three-letter code {code3} belongs to another country',
@@ -23,7 +23,7 @@ export const REGION_ERRORS = defineErrors({
   },
   CITY_CODE_TAKEN: {
     status: 409,
-    code: 40951,
+    code: 4090901,
     message: {
       zh: '该国家已有编码为 {code} 的城市',
       en: 'This country already has a city with code {code}',

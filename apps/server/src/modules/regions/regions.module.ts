@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module/module';
+import './regions.oplog';
 import { createRegionsService, type RegionsService } from './regions.service';
 import { mountRegionRoutes } from './regions.routes';
 import { seedRegions } from './regions.seed';
@@ -16,8 +17,7 @@ export const regionsModule = defineModule({
   name: 'regions',
   errors: REGION_ERRORS,
   seed: seedRegions,
-  create: ({ data, services }) =>
-    createRegionsService({ data, tasks: services.tasks, products: () => services.products }),
+  create: ({ data, services }) => createRegionsService({ data, tasks: services.tasks }),
   jobs: (regions) => ({ [IMPORT_QUEUE]: regions.cityImportJob(), [EXPORT_QUEUE]: regions.cityExportJob() }),
   routes: (app, regions, { files }) => mountRegionRoutes(app, regions, files),
 });

@@ -7,11 +7,11 @@ import { receiveXlsx } from '../../platform/files/upload';
 import { attachment } from '../../platform/files/attachment';
 import type { RegionsService } from './regions.service';
 
-const productIds = (body: number[] | { productIds?: number[] }) =>
-  Array.isArray(body) ? body : (body.productIds ?? []);
+// The countries the given products deliver to depend on the catalogue: the products module answers them.
+const { optionsByProduct: _byProduct, ...regionEndpoints } = regionsEndpoints;
 
 export function mountRegionRoutes(app: FastifyInstance, regions: RegionsService, files: FileStorage) {
-  mountEndpoints(app, regionsEndpoints, {
+  mountEndpoints(app, regionEndpoints, {
     countries: async ({ lang }) => okRows(await regions.countries(lang)),
     countryTree: async ({ lang }) => ok(await regions.countryTree(lang)),
     list: async ({ body, lang }) => {
@@ -20,8 +20,6 @@ export function mountRegionRoutes(app: FastifyInstance, regions: RegionsService,
     },
     update: async ({ body, lang }) => ok(await regions.update(body, lang)),
     options: async ({ lang }) => okRows(await regions.options(lang)),
-    optionsByProduct: async ({ actor, body, lang }) =>
-      okRows(await regions.optionsByProduct(actor, productIds(body), lang)),
     provinces: async ({ query, lang }) => okRows(await regions.provinces(query.code, lang)),
     cityOptions: async ({ query, lang }) =>
       okRows(await regions.cityOptions(query.countryCode, query.provinceCode, lang)),

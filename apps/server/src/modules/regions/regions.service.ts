@@ -15,8 +15,6 @@ import type { DataAccess } from '../../platform/db/data-access';
 import { AppError } from '../../platform/http/app-error';
 import { uniqueViolation } from '../../platform/db/errors';
 import type { TasksService } from '../tasks';
-import type { ProductsService } from '../products';
-import type { Actor } from '../../platform/auth/actor';
 import { listCountries, updateCountry, type CountryRow } from './regions.repository';
 import { createCitiesService } from './cities.service';
 
@@ -69,16 +67,7 @@ function matches(row: CountryRow, q: z.output<typeof RegionQuery>): boolean {
   return [row.code, row.code3, row.nameZh, row.nameEn, row.nameKo].some((v) => v.toLowerCase().includes(k));
 }
 
-export function createRegionsService({
-  data,
-  tasks,
-  products,
-}: {
-  data: DataAccess;
-  tasks?: TasksService;
-  /** The catalogue, created after this module: looked up when first needed. */
-  products?: () => Pick<ProductsService, 'destinationCountries'>;
-}) {
+export function createRegionsService({ data, tasks }: { data: DataAccess; tasks?: TasksService }) {
   let rows: Promise<CountryRow[]> | null = null;
   let loadedAt = 0;
   const byLang = new Map<Language, Country[]>();
@@ -125,21 +114,6 @@ export function createRegionsService({
       const all = await load();
       const ordered = [...all.filter((r) => r.hot), ...all.filter((r) => !r.hot)];
       return ordered.map((r) => ({ label: label(r, lang), value: r.code }));
-    },
-
-    /**
-     * The countries the given products deliver to: the union of the destinations of those the caller sees (a
-     * customer its usable and own products; others' ids are ignored), in the dropdown's order. No ids: every country.
-     */
-    async optionsByProduct(
-      actor: Pick<Actor, 'accountId' | 'privilegeType'>,
-      productIds: number[],
-      lang: Language,
-    ): Promise<Option[]> {
-      const all = await countryService.options(lang);
-      if (productIds.length === 0 || !products) return all;
-      const served = new Set(await products().destinationCountries(actor, productIds));
-      return all.filter((o) => served.has(o.value));
     },
 
     async update(input: z.output<typeof RegionUpdate>, lang: Language): Promise<Region> {

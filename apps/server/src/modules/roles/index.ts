@@ -1,3 +1,4 @@
 export { rolesModule } from './roles.module';
-export type { RolesService } from './roles.service';
-export { roleMenus } from './roles.tables';
+export { createRolesService, type RolesService } from './roles.service';
+export { roles, userRoles, roleMenus } from './roles.tables';
+export { BUILT_IN_ROLES } from './roles.seed';

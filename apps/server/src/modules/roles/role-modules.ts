@@ -38,6 +38,7 @@ const PERMISSION_WORDS: Record<Permission, Words> = {
   'product:manage': ['产品管理', 'Manage products', '상품 관리'],
   'stats:view': ['查看统计', 'View statistics', '통계 보기'],
   'system:dict': ['字典管理', 'Dictionaries', '사전 관리'],
+  'system:dueWork': ['后台任务', 'Background work', '백그라운드 작업'],
   'system:menu': ['菜单管理', 'Menus', '메뉴 관리'],
   'system:outbox': ['消息发件箱', 'Message outbox', '메시지 발신함'],
   'system:region': ['地区管理', 'Regions', '지역 관리'],
@@ -50,6 +51,7 @@ const PERMISSION_WORDS: Record<Permission, Words> = {
   'user:list': ['查看用户', 'View users', '사용자 보기'],
   'warehouse:manage': ['仓库管理', 'Manage warehouses', '창고 관리'],
   'warehouse:sort': ['分拣与集包', 'Sorting and bagging', '분류 및 포장'],
+  'warehouse:tail': ['尾程物流商', 'Last-mile carriers', '라스트마일 운송사'],
   'waybill:list': ['查看运单', 'View waybills', '운송장 보기'],
   'workorder:use': ['使用工单', 'Use work orders', '작업 지시 사용'],
 };

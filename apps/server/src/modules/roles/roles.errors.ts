@@ -4,12 +4,12 @@ import { defineErrors, type KeysOf } from '../../platform/http/errors';
 export const ROLE_ERRORS = defineErrors({
   ROLE_NOT_FOUND: {
     status: 404,
-    code: 40441,
+    code: 4040641,
     message: { zh: '角色不存在', en: 'Role not found', ko: '역할이 존재하지 않습니다' },
   },
   ROLE_NAME_TAKEN: {
     status: 409,
-    code: 40940,
+    code: 4090640,
     message: {
       zh: '角色名称已存在：{name}',
       en: 'A role named {name} already exists',
@@ -18,7 +18,7 @@ export const ROLE_ERRORS = defineErrors({
   },
   ROLE_NAME_RESERVED: {
     status: 400,
-    code: 40044,
+    code: 4000644,
     message: {
       zh: '角色名称不能是权限标识或系统角色名：{name}',
       en: 'A role cannot be named after a permission or a system role: {name}',
@@ -27,7 +27,7 @@ export const ROLE_ERRORS = defineErrors({
   },
   ROLE_BUILT_IN: {
     status: 400,
-    code: 40045,
+    code: 4000645,
     message: {
       zh: '系统内置角色不能删除、改名或更改用户类型：{name}',
       en: 'A built-in role cannot be deleted, renamed or given another user type: {name}',
@@ -36,7 +36,7 @@ export const ROLE_ERRORS = defineErrors({
   },
   ROLE_MENU_TYPE_MISMATCH: {
     status: 400,
-    code: 40046,
+    code: 4000646,
     message: {
       zh: '菜单“{menu}”不属于该角色的用户类型',
       en: 'The menu entry "{menu}" is not for this role\'s user type',
@@ -45,7 +45,7 @@ export const ROLE_ERRORS = defineErrors({
   },
   ROLE_GRANT_EXCEEDS: {
     status: 403,
-    code: 40340,
+    code: 4030640,
     message: {
       zh: '不能授予自己没有的权限：{permission}',
       en: 'You cannot grant a permission you do not hold: {permission}',
@@ -54,7 +54,7 @@ export const ROLE_ERRORS = defineErrors({
   },
   ROLE_LEVEL_ABOVE_CALLER: {
     status: 403,
-    code: 40341,
+    code: 4030641,
     message: {
       zh: '权限不足，你的角色级别为 {mine}，不能操作级别 {level} 的角色',
       en: 'Your role level is {mine}: you cannot manage a role at level {level} (lower is more powerful)',
@@ -63,7 +63,7 @@ export const ROLE_ERRORS = defineErrors({
   },
   ROLE_IN_USE: {
     status: 409,
-    code: 40941,
+    code: 4090641,
     message: {
       zh: '角色“{name}”仍有用户关联，请先解除关联',
       en: 'Users still hold the role "{name}": take it from them first',

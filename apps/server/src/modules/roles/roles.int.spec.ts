@@ -4,7 +4,7 @@ import { PERMISSIONS } from '@parcelhub/contracts';
 import { createTestApp, uniqueName, type TestApp } from '../../../test/helpers/test-app';
 import { createUser } from '../../../test/factories/users';
 import { menus } from '../menus';
-import { roles } from '../users';
+import { roles } from './roles.tables';
 
 let t: TestApp;
 let admin: string;

@@ -1,8 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, min, or, type SQL } from 'drizzle-orm';
 import type { PrivilegeType } from '@parcelhub/contracts';
 import type { Db } from '../../platform/db/client';
-import { roles, userRoles } from '../users';
-import { roleMenus } from './roles.tables';
+import { roleMenus, roles, userRoles } from './roles.tables';
 
 export type RoleRecord = typeof roles.$inferSelect;
 export type RoleWrite = Pick<

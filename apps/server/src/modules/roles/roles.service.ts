@@ -15,10 +15,12 @@ import { bindRepository, type DataAccess } from '../../platform/db/data-access';
 import { can, DEFAULT_ROLE, type Actor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/http/app-error';
 import { uniqueViolation } from '../../platform/db/errors';
-import { BUILT_IN_ROLES, type MenuRecord, type MenusService } from '../menus';
+import type { MenuRecord, MenusService } from '../menus';
+import { BUILT_IN_ROLES } from './roles.seed';
 import * as queries from './roles.repository';
 import type { RoleRecord, RoleWrite } from './roles.repository';
 import { roleModules } from './role-modules';
+import { createUserRoles } from './user-roles';
 
 type Input = z.output<typeof RoleInput>;
 type Update = z.output<typeof RoleUpdate>;
@@ -119,6 +121,8 @@ export function createRolesService({ data, menus }: { data: DataAccess; menus: M
   }
 
   return {
+    ...createUserRoles(data),
+
     async list(q: z.output<typeof RoleQuery>) {
       const { rows, total } = await repo.listRoles({
         blurry: q.blurry,

@@ -4,12 +4,12 @@ import { defineErrors, type KeysOf } from '../../platform/http/errors';
 export const SUB_ACCOUNT_ERRORS = defineErrors({
   SUB_ACCOUNT_NOT_FOUND: {
     status: 404,
-    code: 40478,
+    code: 4040428,
     message: { zh: '子账号不存在', en: 'Sub-account not found', ko: '하위 계정이 존재하지 않습니다' },
   },
   MENU_NOT_GRANTABLE: {
     status: 400,
-    code: 40078,
+    code: 4000428,
     message: {
       zh: '只能授予主账号自己拥有的菜单',
       en: 'Only menus the main account holds itself can be granted',
@@ -18,7 +18,7 @@ export const SUB_ACCOUNT_ERRORS = defineErrors({
   },
   MAIN_ACCOUNT_ONLY: {
     status: 403,
-    code: 40378,
+    code: 4030428,
     message: {
       zh: '只有客户主账号可以管理子账号',
       en: 'Only a customer main account can manage sub-accounts',

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueName, type TestApp } from '../../../test/helpers/test-app';
 import { signedInUser } from '../../../test/factories/accounts';
 import { menus } from '../menus';
-import { roles, users } from '../users';
+import { users } from '../users';
+import { roles } from '../roles';
 
 let t: TestApp;
 let main: Awaited<ReturnType<typeof signedInUser>>;

@@ -35,7 +35,3 @@ export async function ownedIds(db: Db, mainId: number, ids: number[]): Promise<n
     .where(ofMain(mainId, inArray(users.id, ids)));
   return rows.map((r) => r.id);
 }
-
-export async function deleteSubAccounts(db: Db, mainId: number, ids: number[]) {
-  await db.delete(users).where(ofMain(mainId, inArray(users.id, ids)));
-}

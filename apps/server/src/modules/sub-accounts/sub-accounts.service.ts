@@ -102,22 +102,19 @@ export function createSubAccountsService(deps: {
       const now = new Date();
       const row = await mapTaken(input.username, () =>
         data.withTransaction(async () => {
-          const user = await users.create(
-            {
-              username: input.username,
-              nickName: input.nickName,
-              phone: input.phone || null,
-              email: input.email || null,
-              privilegeType: 'USER',
-              parentId: mainId,
-              passwordHash,
-              // The main account answers for its sub-accounts: no platform review.
-              isApproved: true,
-              approvedAt: now,
-              approvedBy: mainId,
-            },
-            [],
-          );
+          const user = await users.create({
+            username: input.username,
+            nickName: input.nickName,
+            phone: input.phone || null,
+            email: input.email || null,
+            privilegeType: 'USER',
+            parentId: mainId,
+            passwordHash,
+            // The main account answers for its sub-accounts: no platform review.
+            isApproved: true,
+            approvedAt: now,
+            approvedBy: mainId,
+          });
           await menus.replaceGrants(user.id, menuIds);
           return user;
         }),
@@ -148,7 +145,7 @@ export function createSubAccountsService(deps: {
       await data.withTransaction(async () => {
         if ((await repo.ownedIds(mainId, unique)).length !== unique.length) throw new AppError('SUB_ACCOUNT_NOT_FOUND');
         for (const id of unique) await auth.endAllSessions(id, 'USER_DELETED');
-        await repo.deleteSubAccounts(mainId, unique);
+        await users.remove(unique, mainId);
       });
     },
 

@@ -49,6 +49,7 @@ const request = {
   name: { zh: '导出', en: 'Export', ko: '내보내기' },
   type: 'EXPORT' as const,
   queue: 'test.slow',
+  access: ['address:list'] as const,
   data: {},
 };
 const statusOf = (id: number) => tasks.get(owner, id, 'en');

@@ -4,12 +4,12 @@ import { defineErrors, type KeysOf } from '../../platform/http/errors';
 export const TASK_ERRORS = defineErrors({
   TASK_NOT_FOUND: {
     status: 404,
-    code: 40420,
+    code: 4041320,
     message: { zh: '任务不存在', en: 'Task not found', ko: '작업이 존재하지 않습니다' },
   },
   TASK_FILE_MISSING: {
     status: 404,
-    code: 40421,
+    code: 4041321,
     message: {
       zh: '该任务没有可下载的文件',
       en: 'This task has no file to download',
@@ -18,7 +18,7 @@ export const TASK_ERRORS = defineErrors({
   },
   TASK_NOT_RUNNING: {
     status: 409,
-    code: 40920,
+    code: 4091320,
     message: {
       zh: '任务已结束，无法取消',
       en: 'The task has already ended and cannot be cancelled',
@@ -27,12 +27,12 @@ export const TASK_ERRORS = defineErrors({
   },
   TASK_CANCELLED: {
     status: 409,
-    code: 40921,
+    code: 4091321,
     message: { zh: '任务已被取消', en: 'The task was cancelled', ko: '작업이 취소되었습니다' },
   },
   TASK_INTERRUPTED: {
     status: 500,
-    code: 50020,
+    code: 5001320,
     message: {
       zh: '任务因服务重启而中断，请重新提交',
       en: 'The task was interrupted by a server restart; submit it again',
@@ -41,7 +41,7 @@ export const TASK_ERRORS = defineErrors({
   },
   TASK_FAILED: {
     status: 500,
-    code: 50021,
+    code: 5001321,
     message: {
       zh: '任务处理失败，请稍后重试',
       en: 'The task failed; try again later',

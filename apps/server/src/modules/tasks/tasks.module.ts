@@ -11,6 +11,7 @@ declare module '../../platform/module/module' {
 
 export const tasksModule = defineModule({
   name: 'tasks',
+  tenancy: () => import('./tasks.tenancy'),
   errors: TASK_ERRORS,
   create: ({ data, jobs, files, log }) => createTasksService({ data, jobs, files, log }),
   routes: (app, tasks) => mountTaskRoutes(app, tasks),

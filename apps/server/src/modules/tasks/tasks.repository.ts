@@ -1,11 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { visibleTo, type Viewer } from '../../platform/files/visibility';
 import type { Db } from '../../platform/db/client';
 import { scopeWhere, type DataScope } from '../../platform/auth/scope';
 import { pageOf } from '../../platform/db/paging';
 import { downloadTasks as t, taskOwners } from './tasks.tables';
 
 export type TaskRow = typeof t.$inferSelect;
-export type NewTask = Pick<typeof t.$inferInsert, 'accountId' | 'userId' | 'name' | 'taskType' | 'queue'>;
+export type NewTask = Pick<typeof t.$inferInsert, 'accountId' | 'userId' | 'name' | 'taskType' | 'queue' | 'access'>;
+
+const visibility = (viewer: Viewer | null) =>
+  viewer ? visibleTo(viewer, { creator: t.userId, access: t.access }) : undefined;
 
 export async function insertTask(db: Db, row: NewTask): Promise<number> {
   const [created] = await db.insert(t).values(row).returning({ id: t.id });
@@ -16,23 +20,30 @@ export async function setJob(db: Db, id: number, jobId: string) {
   await db.update(t).set({ jobId }).where(eq(t.id, id));
 }
 
-export async function findTasks(db: Db, scope: DataScope, offset: number, limit: number) {
+/** `viewer`: who looks, within the scope (platform/files/visibility.ts); null for the system. */
+export async function findTasks(db: Db, scope: DataScope, viewer: Viewer | null, offset: number, limit: number) {
+  const where = and(scopeWhere(scope, taskOwners), visibility(viewer));
   const rows = await db
     .select({ task: t, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(t)
-    .where(scopeWhere(scope, taskOwners))
+    .where(where)
     .orderBy(desc(t.id))
     .offset(offset)
     .limit(limit);
-  const page = await pageOf(rows, offset, async () => db.$count(t, scopeWhere(scope, taskOwners)));
+  const page = await pageOf(rows, offset, async () => db.$count(t, where));
   return { rows: page.rows.map((r) => r.task), total: page.total };
 }
 
-export async function findTask(db: Db, scope: DataScope, id: number): Promise<TaskRow | undefined> {
+export async function findTask(
+  db: Db,
+  scope: DataScope,
+  viewer: Viewer | null,
+  id: number,
+): Promise<TaskRow | undefined> {
   const [row] = await db
     .select()
     .from(t)
-    .where(and(eq(t.id, id), scopeWhere(scope, taskOwners)));
+    .where(and(eq(t.id, id), scopeWhere(scope, taskOwners), visibility(viewer)));
   return row;
 }
 

@@ -9,6 +9,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { AppError, isAppError } from '../../platform/http/app-error';
 import { errorDef, type ErrorKey } from '../../platform/http/errors';
 import type { FileStorage } from '../../platform/files/storage';
+import { viewerOf, type OwningAccess } from '../../platform/files/visibility';
 import type { JobHandler, JobQueue } from '../../platform/jobs/queue';
 import { actingAs } from '../../platform/db/actor-context';
 import * as queries from './tasks.repository';
@@ -38,6 +39,12 @@ export interface RunningTask<D> {
    */
   progress(done: number, total: number): Promise<void>;
   files: FileStorage;
+  /**
+   * Runs `write` and ends the task completed with `outcome` in one transaction: the work's writes and the task's end
+   * land together or not at all, so a task that failed or was cancelled keeps nothing, and a retried job (it finds
+   * the task ended) writes nothing twice. Throws TASK_CANCELLED, writing nothing, once the task has ended.
+   */
+  commit(outcome: TaskOutcome, write: () => Promise<void>): Promise<void>;
 }
 
 /** How the work ended: files to offer, and for an import the rows it could not take. */
@@ -52,6 +59,8 @@ export interface TaskRequest<D> {
   name: Record<Language, string>;
   type: TaskType;
   queue: string;
+  /** The permissions of what the task belongs to: others of the account need one to see it and its files. */
+  access: OwningAccess;
   data: D;
 }
 
@@ -61,6 +70,16 @@ interface TaskJobData<D> {
 }
 
 const PROGRESS_EVERY_MS = 250;
+
+/** A task's row as it ends completed with `outcome`. */
+const completed = (outcome: TaskOutcome) => ({
+  taskStatus: 'PROCESSDINGCOMPLETED' as const,
+  resultName: outcome.result?.name ?? null,
+  resultKey: outcome.result?.key ?? null,
+  reportName: outcome.report?.name ?? null,
+  reportKey: outcome.report?.key ?? null,
+  ...(outcome.total !== undefined ? { progressDone: outcome.done ?? outcome.total, progressTotal: outcome.total } : {}),
+});
 
 export function createTasksService({
   data,
@@ -74,6 +93,7 @@ export function createTasksService({
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   const repo = bindRepository(data, queries);
+  const find = (actor: Actor, id: number) => repo.findTask(scopeOf(actor), viewerOf(actor), id);
 
   const url = (row: TaskRow, part: 'result' | 'report') =>
     `/api/downloadTask/file/${row.id}${part === 'report' ? '?part=report' : ''}`;
@@ -123,6 +143,7 @@ export function createTasksService({
         name: req.name,
         taskType: req.type,
         queue: req.queue,
+        access: [...req.access],
       });
       try {
         const jobId = await jobs.send(req.queue, { taskId: id, data: req.data } satisfies TaskJobData<D>);
@@ -140,7 +161,7 @@ export function createTasksService({
      */
     job<D>(work: (task: RunningTask<D>) => Promise<TaskOutcome>): JobHandler<TaskJobData<D>> {
       return async ({ data: job }) => {
-        const row = await repo.findTask({ kind: 'all' }, job.taskId);
+        const row = await repo.findTask({ kind: 'all' }, null, job.taskId);
         if (!row || row.taskStatus !== 'BEINGPROCESSD') return; // ended meanwhile (failed by a restart check)
         let lastWrite = 0;
         const task: RunningTask<D> = {
@@ -155,21 +176,17 @@ export function createTasksService({
             lastWrite = now;
             if (!(await repo.setProgress(row.id, done, total))) throw new AppError('TASK_CANCELLED');
           },
+          commit: (outcome, write) =>
+            data.withTransaction(async () => {
+              await write();
+              if (!(await repo.finishTask(row.id, completed(outcome)))) throw new AppError('TASK_CANCELLED');
+            }),
         };
         try {
           // Writes the work makes are logged as the task's owner's (the operation log), not as the system's.
           const actor = { userId: row.userId ?? row.accountId, accountId: row.accountId, requestId: `task:${row.id}` };
           const outcome = await actingAs(actor, () => work(task));
-          await repo.finishTask(row.id, {
-            taskStatus: 'PROCESSDINGCOMPLETED',
-            resultName: outcome.result?.name ?? null,
-            resultKey: outcome.result?.key ?? null,
-            reportName: outcome.report?.name ?? null,
-            reportKey: outcome.report?.key ?? null,
-            ...(outcome.total !== undefined
-              ? { progressDone: outcome.done ?? outcome.total, progressTotal: outcome.total }
-              : {}),
-          });
+          await repo.finishTask(row.id, completed(outcome)); // a no-op after task.commit: the task ended there
         } catch (err) {
           await fail(row.id, err);
         }
@@ -178,7 +195,7 @@ export function createTasksService({
 
     /** Ends a task in progress as cancelled; its job is cancelled, or stops at its next progress report. */
     async cancel(actor: Actor, id: number): Promise<void> {
-      const row = await repo.findTask(scopeOf(actor), id);
+      const row = await find(actor, id);
       if (!row) throw new AppError('TASK_NOT_FOUND', { id });
       const ended = await repo.finishTask(row.id, {
         taskStatus: 'PROCESSDFAIL',
@@ -191,19 +208,19 @@ export function createTasksService({
 
     async list(actor: Actor, query: TaskListQuery, lang: Language) {
       const { offset, limit } = pageWindow(query);
-      const { rows, total } = await repo.findTasks(scopeOf(actor), offset, limit);
+      const { rows, total } = await repo.findTasks(scopeOf(actor), viewerOf(actor), offset, limit);
       return { rows: rows.map((r) => toDto(r, lang)), total };
     },
 
     async get(actor: Actor, id: number, lang: Language): Promise<DownloadTask> {
-      const row = await repo.findTask(scopeOf(actor), id);
+      const row = await find(actor, id);
       if (!row) throw new AppError('TASK_NOT_FOUND', { id });
       return toDto(row, lang);
     },
 
     /** A task's file for its owner (or the platform): its name and its bytes. */
     async openFile(actor: Actor, id: number, part: 'result' | 'report'): Promise<{ name: string; stream: Readable }> {
-      const row = await repo.findTask(scopeOf(actor), id);
+      const row = await find(actor, id);
       if (!row) throw new AppError('TASK_NOT_FOUND', { id });
       const key = part === 'result' ? row.resultKey : row.reportKey;
       const name = part === 'result' ? row.resultName : row.reportName;

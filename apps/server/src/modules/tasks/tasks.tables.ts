@@ -21,6 +21,11 @@ export const downloadTasks = pgTable(
     taskType: text({ enum: TASK_TYPES }).notNull(),
     taskStatus: text({ enum: TASK_STATUSES }).notNull().default('BEINGPROCESSD'),
     queue: text().notNull(),
+    /**
+     * The permissions of what the task belongs to (any one suffices): others of the account see the task and its
+     * files only holding one; its creator always does. Null on tasks made before it was declared: the account's.
+     */
+    access: text().array(),
     jobId: text(),
     progressDone: integer().notNull().default(0),
     progressTotal: integer().notNull().default(0),

@@ -4,7 +4,7 @@ import { defineErrors, type KeysOf } from '../../platform/http/errors';
 export const USER_ADMIN_ERRORS = defineErrors({
   ROLE_NOT_ASSIGNABLE: {
     status: 400,
-    code: 40077,
+    code: 4000327,
     message: {
       zh: '角色不存在或不适用于该用户类型',
       en: 'The role does not exist or does not fit this type of user',
@@ -13,7 +13,7 @@ export const USER_ADMIN_ERRORS = defineErrors({
   },
   NOT_ON_YOURSELF: {
     status: 409,
-    code: 40977,
+    code: 4090327,
     message: {
       zh: '不能删除、停用自己的账号或重置自己的密码（请在个人中心修改密码）',
       en: 'You cannot delete, disable or reset the password of your own account (change it in your account settings)',
@@ -22,7 +22,7 @@ export const USER_ADMIN_ERRORS = defineErrors({
   },
   LAST_PLATFORM_ADMIN: {
     status: 409,
-    code: 40978,
+    code: 4090328,
     message: {
       zh: '这是最后一个启用的平台管理员，不能删除、停用或取消其管理员角色',
       en: 'This is the last enabled platform administrator: it cannot be deleted, disabled or lose the admin role',
@@ -31,7 +31,7 @@ export const USER_ADMIN_ERRORS = defineErrors({
   },
   ADMIN_ONLY: {
     status: 403,
-    code: 40377,
+    code: 4030327,
     message: {
       zh: '只有管理员可以管理管理员账号或授予管理员角色',
       en: 'Only an administrator can manage administrators or grant the admin role',
@@ -40,7 +40,7 @@ export const USER_ADMIN_ERRORS = defineErrors({
   },
   SESSION_NOT_FOUND: {
     status: 404,
-    code: 40477,
+    code: 4040327,
     message: {
       zh: '该会话不存在或已结束',
       en: 'The session does not exist or has already ended',

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueName, type TestApp } from '../../../test/helpers/test-app';
 import { createUser } from '../../../test/factories/users';
 import { signedInUser } from '../../../test/factories/accounts';
-import { roles, users } from '../users';
+import { users } from '../users';
+import { roles } from '../roles';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;

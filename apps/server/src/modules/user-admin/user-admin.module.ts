@@ -14,7 +14,14 @@ export const userAdminModule = defineModule({
   name: 'user-admin',
   errors: USER_ADMIN_ERRORS,
   create: ({ data, cipher, services }) =>
-    createUserAdminService({ data, cipher, users: services.users, auth: services.auth, tasks: services.tasks }),
+    createUserAdminService({
+      data,
+      cipher,
+      users: services.users,
+      roles: services.roles,
+      auth: services.auth,
+      tasks: services.tasks,
+    }),
   jobs: (admin) => ({ [EXPORT_QUEUE]: admin.exportJob }),
   routes: (app, admin) => mountUserAdminRoutes(app, admin),
 });

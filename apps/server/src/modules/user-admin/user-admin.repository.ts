@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/paging';
-import { roles, userFilterWhere, userRoles, users, type UserFilter } from '../users';
+import { userFilterWhere, users, type UserFilter } from '../users';
+import { roles, userRoles } from '../roles';
 
 type PrivilegeType = (typeof users.$inferSelect)['privilegeType'];
 
@@ -58,20 +59,6 @@ export async function existingIds(db: Db, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
   return rows.map((r) => r.id);
-}
-
-export async function deleteUsers(db: Db, ids: number[]): Promise<number> {
-  const rows = await db.delete(users).where(inArray(users.id, ids)).returning({ id: users.id });
-  return rows.length;
-}
-
-export async function setEnabled(db: Db, id: number, enabled: boolean): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ enabled, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning({ id: users.id });
-  return rows.length > 0;
 }
 
 /** Users for a dropdown: account name (and nickname), at most 200, by name. */

@@ -20,6 +20,7 @@ import { hashPassword } from '../../platform/auth/password';
 import { AppError } from '../../platform/http/app-error';
 import { invalidField } from '../../platform/http/validation';
 import { userFilter, type UserRecord, type UsersService } from '../users';
+import type { RolesService } from '../roles';
 import type { AuthService } from '../auth';
 import type { TasksService } from '../tasks';
 import * as queries from './user-admin.repository';
@@ -52,10 +53,11 @@ export function createUserAdminService(deps: {
   data: DataAccess;
   cipher: PasswordCipher;
   users: UsersService;
+  roles: RolesService;
   auth: AuthService;
   tasks: TasksService;
 }) {
-  const { data, cipher, users, auth, tasks } = deps;
+  const { data, cipher, users, roles, auth, tasks } = deps;
   const repo = bindRepository(data, queries);
 
   /** The password to set: the operator's (checked by the new-password rules) or a temporary one to show once. */
@@ -107,22 +109,19 @@ export function createUserAdminService(deps: {
       const now = new Date();
       const user = await mapTaken(input.username, () =>
         data.withTransaction(async () => {
-          const row = await users.create(
-            {
-              username: input.username,
-              nickName: input.nickName,
-              phone: input.phone || null,
-              email: input.email || null,
-              privilegeType: input.privilegeType,
-              passwordHash,
-              isApproved: input.isApproved,
-              approvedAt: input.isApproved ? now : null,
-              approvedBy: input.isApproved ? actor.userId : null,
-              enabled: input.enabled,
-            },
-            [],
-          );
-          await users.replaceRoles(row.id, picked);
+          const row = await users.create({
+            username: input.username,
+            nickName: input.nickName,
+            phone: input.phone || null,
+            email: input.email || null,
+            privilegeType: input.privilegeType,
+            passwordHash,
+            isApproved: input.isApproved,
+            approvedAt: input.isApproved ? now : null,
+            approvedBy: input.isApproved ? actor.userId : null,
+            enabled: input.enabled,
+          });
+          await roles.replaceUserRoles(row.id, picked);
           return row;
         }),
       );
@@ -142,7 +141,7 @@ export function createUserAdminService(deps: {
             phone: input.phone || null,
             email: input.email || null,
           });
-          await users.replaceRoles(user.id, roleIds);
+          await roles.replaceUserRoles(user.id, roleIds);
         }),
       );
     },
@@ -157,7 +156,7 @@ export function createUserAdminService(deps: {
         await keepOneAdmin(unique);
         // Ends the sessions first so that no cached session outlives its user.
         for (const id of unique) await auth.endAllSessions(id, 'USER_DELETED');
-        await repo.deleteUsers(unique);
+        await users.remove(unique);
       });
     },
 
@@ -166,7 +165,7 @@ export function createUserAdminService(deps: {
       await target(actor, id);
       await data.withTransaction(async () => {
         if (!enabled) await keepOneAdmin([id]);
-        if (!(await repo.setEnabled(id, enabled))) throw new AppError('USER_NOT_FOUND');
+        if (!(await users.setEnabled(id, enabled))) throw new AppError('USER_NOT_FOUND');
         if (!enabled) await auth.endAllSessions(id, 'USER_DISABLED');
       });
     },
@@ -222,6 +221,7 @@ export function createUserAdminService(deps: {
         name: EXPORT_TASK_NAME,
         type: 'EXPORT',
         queue: EXPORT_QUEUE,
+        access: ['user:list'],
         data: { filter: userFilter(filter), lang },
       });
       return { taskId: id };
@@ -232,7 +232,7 @@ export function createUserAdminService(deps: {
         count: () => repo.countUsers(task.data.filter),
         pages: async function* () {
           for await (const page of repo.eachUser(task.data.filter)) {
-            const roleRefs = await users.roleRefsOf(page.map((p) => p.user.id));
+            const roleRefs = await roles.roleRefsOf(page.map((p) => p.user.id));
             yield page.map((p) => ({
               user: p.user,
               mainAccountName: p.mainAccountName ?? null,

@@ -2,4 +2,4 @@ export { usersModule } from './users.module';
 export { createUsersService, userBasics, userFilter, type UsersService } from './users.service';
 export type { UserRecord, NewUser } from './users.repository';
 export { userFilterWhere, type UserFilter } from './users.filter';
-export { users, roles, userRoles } from './users.tables';
+export { users } from './users.tables';

@@ -4,7 +4,7 @@ import { defineErrors, type KeysOf } from '../../platform/http/errors';
 export const USER_ERRORS = defineErrors({
   USER_NOT_FOUND: {
     status: 404,
-    code: 40411,
+    code: 4040211,
     message: {
       zh: '用户不存在',
       en: 'User not found',
@@ -13,7 +13,7 @@ export const USER_ERRORS = defineErrors({
   },
   ALREADY_APPROVED: {
     status: 409,
-    code: 40904,
+    code: 4090204,
     message: {
       zh: '该账号已审核通过',
       en: 'This account is already approved',

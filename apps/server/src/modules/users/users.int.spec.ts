@@ -180,7 +180,7 @@ describe('users: approving a registration', () => {
     const admin = await signedInUser(t, { privilegeType: 'PLATFORM', roles: ['admin'] });
     const again = await approve(pending.id, admin.token);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ flag: false, code: 40904, msg: expect.any(String), errorKey: 'ALREADY_APPROVED' });
+    expect(again.body).toEqual({ flag: false, code: 4090204, msg: expect.any(String), errorKey: 'ALREADY_APPROVED' });
     expect(await approvedInDb(pending.id)).toMatchObject({
       approvedBy: operator.user.id,
       approvedAt: first.approvedAt,
@@ -196,7 +196,7 @@ describe('users: approving a registration', () => {
   it('answers USER_NOT_FOUND for an id that is no one', async () => {
     const res = await approve(999_999);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ flag: false, code: 40411, msg: 'User not found', errorKey: 'USER_NOT_FOUND' });
+    expect(res.body).toEqual({ flag: false, code: 4040211, msg: 'User not found', errorKey: 'USER_NOT_FOUND' });
   });
 
   it('refuses a customer, who holds no user:approve', async () => {

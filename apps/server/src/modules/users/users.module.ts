@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module/module';
+import './users.oplog';
 import { USER_ERRORS } from './users.errors';
 import { createUsersService, type UsersService } from './users.service';
 import { mountUserRoutes } from './users.routes';
@@ -13,5 +14,5 @@ export const usersModule = defineModule({
   name: 'users',
   errors: USER_ERRORS,
   create: ({ data }) => createUsersService({ data }),
-  routes: (app, users) => mountUserRoutes(app, users),
+  routes: (app, users, { services }) => mountUserRoutes(app, users, () => services.roles),
 });

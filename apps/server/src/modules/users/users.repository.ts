@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
-import { roles, userRoles, users } from './users.tables';
+import { users } from './users.tables';
 import { userFilterWhere, type UserListFilter } from './users.filter';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -46,48 +46,23 @@ export async function updateUser(db: Db, id: number, patch: Partial<NewUser>): P
     .where(eq(users.id, id));
 }
 
-/** Role names and the union of their permissions. */
-export async function rolesOf(db: Db, userId: number): Promise<{ id: number; name: string; permissions: string[] }[]> {
-  return db
-    .select({ id: roles.id, name: roles.name, permissions: roles.permissions })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(roles.level, roles.id);
-}
-
-export async function assignRoles(db: Db, userId: number, roleNames: string[]): Promise<void> {
-  if (roleNames.length === 0) return;
-  const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.name, roleNames));
-  if (found.length === 0) return;
-  await db
-    .insert(userRoles)
-    .values(found.map((r) => ({ userId, roleId: r.id })))
-    .onConflictDoNothing();
-}
-
-/** Role names of several users at once, by user id. */
-export async function roleRefsOf(db: Db, userIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
-  const out = new Map<number, { id: number; name: string }[]>();
-  if (userIds.length === 0) return out;
+/** Deletes these users (only the sub-accounts of `mainId` when given); answers how many went. */
+export async function deleteUsers(db: Db, ids: number[], mainId?: number): Promise<number> {
+  const these = inArray(users.id, ids);
   const rows = await db
-    .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(inArray(userRoles.userId, userIds))
-    .orderBy(roles.level, roles.id);
-  for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), { id: r.id, name: r.name }]);
-  return out;
+    .delete(users)
+    .where(mainId === undefined ? these : and(eq(users.parentId, mainId), these))
+    .returning({ id: users.id });
+  return rows.length;
 }
 
-/** Replaces a user's roles with these role ids. */
-export async function replaceRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
-  await db.delete(userRoles).where(eq(userRoles.userId, userId));
-  if (roleIds.length === 0) return;
-  await db
-    .insert(userRoles)
-    .values(roleIds.map((roleId) => ({ userId, roleId })))
-    .onConflictDoNothing();
+export async function setEnabled(db: Db, id: number, enabled: boolean): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ enabled, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 const main = alias(users, 'main_account');

@@ -53,20 +53,13 @@ export function createUsersService({ data }: { data: DataAccess }) {
     findByUsername: (username: string) => repo.findUserByUsername(username),
     findByPhone: (phone: string) => repo.findUserByPhone(phone),
     findByEmail: (email: string) => repo.findUserByEmail(email),
-    /** A new user with its roles, in one transaction (or the caller's). */
-    async create(user: NewUser, roleNames: string[]): Promise<UserRecord> {
-      return data.withTransaction(async () => {
-        const row = await repo.insertUser(user);
-        await repo.assignRoles(row.id, roleNames);
-        return row;
-      });
-    },
+    /** A new user; its roles are the roles module's (`roles.assignByName`, in the caller's transaction). */
+    create: (user: NewUser): Promise<UserRecord> => repo.insertUser(user),
     update: (id: number, patch: Partial<NewUser>) => repo.updateUser(id, patch),
-    /** Replaces a user's roles (ids already checked by the caller). */
-    replaceRoles: (userId: number, roleIds: number[]) => repo.replaceRoles(userId, roleIds),
-    roleRefsOf: (userIds: number[]) => repo.roleRefsOf(userIds),
-    /** Role names and permissions of a user, highest level first. */
-    rolesOf: (userId: number) => repo.rolesOf(userId),
+    /** Deletes these users (only sub-accounts of `mainId` when given); answers how many went. */
+    remove: (ids: number[], mainId?: number) => repo.deleteUsers(ids, mainId),
+    /** Answers false for a missing user. */
+    setEnabled: (id: number, enabled: boolean) => repo.setEnabled(id, enabled),
 
     /**
      * The subscription edition. Subscriptions are sold by a later module; until an account buys one, customers
@@ -78,14 +71,13 @@ export function createUsersService({ data }: { data: DataAccess }) {
     async setLanguage(userId: number, language: NonNullable<NewUser['language']>) {
       await repo.updateUser(userId, { language });
     },
+    /** A page of users; their roles are the roles module's to add (the list route does). */
     async list(q: z.output<typeof UserListQuery>) {
       const { rows, total } = await repo.listUsers({ ...userFilter(q), ...pageWindow(q) });
-      const roleRefs = await repo.roleRefsOf(rows.map((r) => r.user.id));
-      const out: UserRow[] = rows.map(({ user, mainAccountName }) => ({
+      const out: Omit<UserRow, 'roles'>[] = rows.map(({ user, mainAccountName }) => ({
         ...userBasics(user, mainAccountName ?? null),
         nickName: user.nickName,
         approvedAt: iso(user.approvedAt),
-        roles: roleRefs.get(user.id) ?? [],
       }));
       return { rows: out, total };
     },

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/columns';
 
 export const users = pgTable(
@@ -43,43 +32,4 @@ export const users = pgTable(
     check('users_privilege_type_ck', sql`${t.privilegeType} in ('PLATFORM','USER','SUPPLIER')`),
     check('users_language_ck', sql`${t.language} in ('zh','en','ko')`),
   ],
-);
-
-export const roles = pgTable(
-  'roles',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    name: text().notNull().unique(),
-    description: text().notNull().default(''),
-    /** Lower is more powerful (admin 1): nobody creates or edits a role above its own level. */
-    level: integer().notNull().default(3),
-    privilegeType: text({ enum: ['PLATFORM', 'USER', 'SUPPLIER'] }).notNull(),
-    /** Permission strings such as `address:edit`. The `admin` role passes every check. */
-    permissions: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    /** Whose data the role's holders see: ALL, ACCOUNT (main and sub-accounts) or SELF. */
-    dataScope: text({ enum: ['ALL', 'ACCOUNT', 'SELF'] })
-      .notNull()
-      .default('SELF'),
-    ...timestamps,
-  },
-  (t) => [
-    check('roles_level_ck', sql`${t.level} between 1 and 999`),
-    check('roles_data_scope_ck', sql`${t.dataScope} in ('ALL','ACCOUNT','SELF')`),
-  ],
-);
-
-export const userRoles = pgTable(
-  'user_roles',
-  {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer()
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );

@@ -273,7 +273,7 @@ describe('offline recharge and its review', () => {
     ]) {
       const res = await call('POST', '/api/finaRecharge/offline', 'customer', { amount: '100' }, lang);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ errorKey: 'WALLET_VOUCHER_REQUIRED', code: 40039, msg });
+      expect(res.body).toMatchObject({ errorKey: 'WALLET_VOUCHER_REQUIRED', code: 4002139, msg });
     }
     const stranger = await offline('customer', '100', await voucher('other'));
     expect(stranger.status).toBe(404);

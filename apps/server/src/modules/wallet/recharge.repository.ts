@@ -5,7 +5,6 @@ import type { Db } from '../../platform/db/client';
 import { scopeWhere, type DataScope } from '../../platform/auth/scope';
 import { containsPattern, pageOf } from '../../platform/db/paging';
 import { users } from '../users';
-import { fileOwners, storedFiles } from '../media';
 import { rechargeOwners, rechargeRequests as r } from './wallet.tables';
 
 const reviewer = alias(users, 'reviewer');
@@ -115,13 +114,4 @@ export async function findRecharges(db: Db, scope: DataScope, f: RechargeFilter,
     return row?.n ?? 0;
   });
   return { rows: page.rows.map(flatten), total: page.total };
-}
-
-/** True when the file is the customer's own upload (a voucher must be). */
-export async function ownsFile(db: Db, scope: DataScope, fileId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(and(scopeWhere(scope, fileOwners), eq(storedFiles.id, fileId)));
-  return row !== undefined;
 }

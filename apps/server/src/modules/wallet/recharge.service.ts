@@ -28,6 +28,7 @@ import {
 } from '@parcelhub/contracts';
 import { bindRepository, type DataAccess } from '../../platform/db/data-access';
 import { pageWindow } from '../../platform/db/paging';
+import type { MediaService } from '../media';
 import type { Actor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/http/app-error';
 import { Dec, money, rechargeFee, type Movement } from './ledger';
@@ -36,7 +37,7 @@ import type { WalletConfig } from './wallet.config';
 import type { PaymentProvider } from './payments/provider';
 import type { SandboxProvider } from './payments/sandbox';
 import { sandboxPaidPage, sandboxPayPage } from './payments/sandbox-page';
-import { ownWalletOf, walletReaderScope } from './wallet.access';
+import { ownWalletOf, WALLET_ACCESS, walletReaderScope } from './wallet.access';
 import * as queries from './recharge.repository';
 import type { RechargeRow } from './recharge.repository';
 
@@ -89,6 +90,8 @@ interface Deps {
   /** The online providers this server offers, by pay type. */
   providers: ReadonlyMap<RechargePayType, PaymentProvider>;
   sandbox: SandboxProvider | null;
+  /** Where vouchers are kept: a voucher becomes the wallet's (WALLET_ACCESS). */
+  media: Pick<MediaService, 'restrict'>;
 }
 
 /**
@@ -96,7 +99,7 @@ interface Deps {
  * with a voucher (credited when the platform approves). A recharge is credited at most once: the row is locked,
  * its status must still be PENDING, and its journal entry's key is `recharge:<id>`.
  */
-export function createRechargeService({ data, poster, config, providers, sandbox }: Deps) {
+export function createRechargeService({ data, poster, config, providers, sandbox, media }: Deps) {
   const repo = bindRepository(data, queries);
 
   const offered = (): RechargePayType[] =>
@@ -241,7 +244,8 @@ export function createRechargeService({ data, poster, config, providers, sandbox
         throw new AppError('WALLET_PAY_TYPE_UNAVAILABLE', { payType: input.payType });
       const amount = rechargeAmount(input.amount);
       if (!input.voucherFileId) throw new AppError('WALLET_VOUCHER_REQUIRED');
-      if (!(await repo.ownsFile({ kind: 'account', accountId: customerId }, input.voucherFileId)))
+      // The voucher becomes the wallet's: a sub-account without the wallet permission no longer reads it.
+      if (!(await media.restrict(customerId, input.voucherFileId, WALLET_ACCESS)))
         throw new AppError('WALLET_VOUCHER_NOT_FOUND', { id: input.voucherFileId });
       const id = await repo.insertRecharge({
         rechargeNo: newRechargeNo(),

@@ -1,6 +1,7 @@
 import { ALL_DATA, scopeOf, type DataScope } from '../../platform/auth/scope';
 import { can, type Actor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/http/app-error';
+import type { OwningAccess } from '../../platform/files/visibility';
 
 /**
  * Who reads wallets, histories and recharges: a customer (or its sub-account) with `finance:wallet` reads its main
@@ -17,3 +18,6 @@ export function ownWalletOf(actor: Actor): number {
   if (actor.privilegeType !== 'USER') throw new AppError('FORBIDDEN');
   return actor.accountId;
 }
+
+/** What the wallet's tasks and files (history exports, recharge vouchers) need for anyone but their creator. */
+export const WALLET_ACCESS = ['finance:wallet', 'finance:review'] as const satisfies OwningAccess;

@@ -1,14 +1,13 @@
 import { defineErrors, type KeysOf } from '../../platform/http/errors';
 
 /**
- * The wallet's error keys: HTTP status, numeric code (unique product-wide, ending 30-39; 40030-40038 belong to the
- * file uploads and 42230-42234 to the orders) and words.
+ * The wallet's error keys: HTTP status, numeric code (block 21, docs/errors.md) and words.
  */
 export const WALLET_ERRORS = defineErrors({
   /** The spec's 'Sorry, not enough balance': 409, the wallet's state refuses the charge. */
   WALLET_NOT_ENOUGH_BALANCE: {
     status: 409,
-    code: 40930,
+    code: 4092130,
     message: {
       zh: '抱歉，余额不足',
       en: 'Sorry, not enough balance',
@@ -17,7 +16,7 @@ export const WALLET_ERRORS = defineErrors({
   },
   WALLET_KEY_CONFLICT: {
     status: 409,
-    code: 40931,
+    code: 4092131,
     message: {
       zh: '幂等键 {key} 已用于另一笔金额或类型不同的资金变动',
       en: 'The idempotency key {key} was already used for a movement of another amount or kind',
@@ -26,7 +25,7 @@ export const WALLET_ERRORS = defineErrors({
   },
   WALLET_RECHARGE_NOT_PENDING: {
     status: 409,
-    code: 40932,
+    code: 4092132,
     message: {
       zh: '该充值单已处理（{status}），不能再审核或入账',
       en: 'This recharge was already handled ({status}): it cannot be reviewed or credited again',
@@ -35,7 +34,7 @@ export const WALLET_ERRORS = defineErrors({
   },
   WALLET_CREDIT_LIMIT_BELOW_DEBT: {
     status: 409,
-    code: 40933,
+    code: 4092133,
     message: {
       zh: '信用额度不能低于当前欠款 {debt}',
       en: 'The credit limit cannot be below the current debt of {debt}',
@@ -44,7 +43,7 @@ export const WALLET_ERRORS = defineErrors({
   },
   WALLET_PAYMENT_MISMATCH: {
     status: 409,
-    code: 40934,
+    code: 4092134,
     message: {
       zh: '支付通知与充值单不符（金额或状态）：{rechargeNo}',
       en: 'The payment notification does not match the recharge (amount or status): {rechargeNo}',
@@ -53,7 +52,7 @@ export const WALLET_ERRORS = defineErrors({
   },
   WALLET_NOT_FOUND: {
     status: 404,
-    code: 40430,
+    code: 4042130,
     message: {
       zh: '客户钱包不存在',
       en: 'Customer wallet not found',
@@ -62,7 +61,7 @@ export const WALLET_ERRORS = defineErrors({
   },
   WALLET_RECHARGE_NOT_FOUND: {
     status: 404,
-    code: 40431,
+    code: 4042131,
     message: {
       zh: '充值单不存在',
       en: 'Recharge not found',
@@ -71,7 +70,7 @@ export const WALLET_ERRORS = defineErrors({
   },
   WALLET_VOUCHER_NOT_FOUND: {
     status: 404,
-    code: 40432,
+    code: 4042132,
     message: {
       zh: '凭证文件不存在，请重新上传',
       en: 'The voucher file was not found: upload it again',
@@ -81,7 +80,7 @@ export const WALLET_ERRORS = defineErrors({
   /** The spec's 'please upload voucher'. */
   WALLET_VOUCHER_REQUIRED: {
     status: 400,
-    code: 40039,
+    code: 4002139,
     message: {
       zh: '请上传凭证',
       en: 'Please upload voucher',
@@ -90,7 +89,7 @@ export const WALLET_ERRORS = defineErrors({
   },
   WALLET_AMOUNT_INVALID: {
     status: 422,
-    code: 42235,
+    code: 4222135,
     message: {
       zh: '金额须大于 0，最多两位小数，且不超过 {max}',
       en: 'The amount must be more than 0, with at most 2 decimals, and at most {max}',
@@ -99,7 +98,7 @@ export const WALLET_ERRORS = defineErrors({
   },
   WALLET_KEY_INVALID: {
     status: 422,
-    code: 42236,
+    code: 4222136,
     message: {
       zh: '幂等键须为 1-200 个字符，且不含控制字符',
       en: 'An idempotency key is 1-200 characters without control characters',
@@ -108,7 +107,7 @@ export const WALLET_ERRORS = defineErrors({
   },
   WALLET_RECHARGE_TOO_SMALL: {
     status: 422,
-    code: 42237,
+    code: 4222137,
     message: {
       zh: '充值金额不能少于 {min}',
       en: 'The recharge amount must be at least {min}',
@@ -117,7 +116,7 @@ export const WALLET_ERRORS = defineErrors({
   },
   WALLET_RECHARGE_TOO_LARGE: {
     status: 422,
-    code: 42238,
+    code: 4222138,
     message: {
       zh: '单笔充值金额不能超过 {max}',
       en: 'One recharge cannot exceed {max}',
@@ -126,7 +125,7 @@ export const WALLET_ERRORS = defineErrors({
   },
   WALLET_PAY_TYPE_UNAVAILABLE: {
     status: 422,
-    code: 42239,
+    code: 4222139,
     message: {
       zh: '不支持该支付方式：{payType}',
       en: 'This pay type is not available here: {payType}',
@@ -135,7 +134,7 @@ export const WALLET_ERRORS = defineErrors({
   },
   WALLET_SIGNATURE_INVALID: {
     status: 403,
-    code: 40330,
+    code: 4032130,
     message: {
       zh: '支付通知签名无效',
       en: 'The payment notification’s signature is not valid',

@@ -320,7 +320,7 @@ describe('the platform: wallets, adjustments and credit limits', () => {
         lang,
       );
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ flag: false, code: 40930, errorKey: 'WALLET_NOT_ENOUGH_BALANCE', msg });
+      expect(res.body).toMatchObject({ flag: false, code: 4092130, errorKey: 'WALLET_NOT_ENOUGH_BALANCE', msg });
     }
   });
 

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module/module';
+import './wallet.oplog';
 import type { RechargePayType } from '@parcelhub/contracts';
 import { WALLET_ERRORS } from './wallet.errors';
 import { createWalletService, type WalletModuleService } from './wallet.service';
@@ -24,6 +25,7 @@ declare module '../../platform/module/module' {
  */
 export const walletModule = defineModule({
   name: 'wallet',
+  tenancy: () => import('./wallet.tenancy'),
   errors: WALLET_ERRORS,
   seed: (data) => createPoster(data).ensurePlatformAccounts(),
   create: ({ data, config, services }) => {
@@ -32,7 +34,14 @@ export const walletModule = defineModule({
     const sandbox = walletConfig.sandbox.enabled ? createSandboxProvider(walletConfig.sandbox.secret) : null;
     const providers = new Map<RechargePayType, PaymentProvider>(sandbox ? [['SANDBOX', sandbox]] : []);
     const wallet = createWalletService({ data, poster, tasks: services.tasks });
-    const recharge = createRechargeService({ data, poster, config: walletConfig, providers, sandbox });
+    const recharge = createRechargeService({
+      data,
+      poster,
+      config: walletConfig,
+      providers,
+      sandbox,
+      media: services.media,
+    });
     return Object.assign(wallet, { recharge });
   },
   jobs: (wallet) => ({ [EXPORT_QUEUE]: wallet.exportJob }),

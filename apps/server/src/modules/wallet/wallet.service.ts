@@ -25,6 +25,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { AppError } from '../../platform/http/app-error';
 import { IDEMPOTENCY_KEY } from '../../platform/http/idempotency';
 import type { TasksService } from '../tasks';
+import { WALLET_ACCESS } from './wallet.access';
 import { Dec, money, parseAmount, ZERO, type Movement } from './ledger';
 import type { Poster } from './posting';
 import { ownWalletOf, walletReaderScope } from './wallet.access';
@@ -231,6 +232,7 @@ export function createWalletService({
         name: EXPORT_TASK_NAME,
         type: 'EXPORT',
         queue: EXPORT_QUEUE,
+        access: WALLET_ACCESS,
         data: { scope, filter: { ...filter, from: f.from, to: f.to }, lang },
       });
       return { taskId: id };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Actor } from './actor';
 import { sendError, requestLanguage } from '../http/error-handler';
+import { apiKeyOf, installApiKeyWrites, type ApiKeyGate } from './api-key-gate';
 import './access';
 
 export interface SessionResolver {
@@ -16,8 +17,10 @@ function readToken(req: FastifyRequest): string | null {
     const m = /^Bearer\s+(\S+)$/i.exec(header);
     return m?.[1] ?? null;
   }
-  // Plain links (file downloads) carry no header; the client keeps the token in this cookie. GET only.
-  if (req.method === 'GET' && req.headers.cookie) {
+  // Plain links to files carry no header; the client keeps the token in this cookie. Only the GET file routes that
+  // declare cookieAuth read it: a browser sends the cookie on a link from another site too, so any other route
+  // (GETs that change state included) would act for whoever followed that link.
+  if (req.method === 'GET' && req.routeOptions.config?.cookieAuth === true && req.headers.cookie) {
     for (const part of req.headers.cookie.split(';')) {
       const [name, ...value] = part.trim().split('=');
       if (name === TOKEN_COOKIE) return decodeURIComponent(value.join('=')) || null;
@@ -29,8 +32,9 @@ function readToken(req: FastifyRequest): string | null {
 const guarded = (url: string) => url.startsWith('/api/') || url.startsWith('/auth/');
 
 /** Denies by default: a route under /api or /auth without declared access stops the server from starting. */
-export function installGuard(app: FastifyInstance, sessions: SessionResolver) {
+export function installGuard(app: FastifyInstance, sessions: SessionResolver, keys?: ApiKeyGate) {
   app.decorateRequest('actor', null);
+  app.decorateRequest('apiKeyCall', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('lang', 'zh');
 
@@ -43,7 +47,13 @@ export function installGuard(app: FastifyInstance, sessions: SessionResolver) {
     const access = req.routeOptions.config?.access;
     const token = readToken(req);
     req.sessionToken = token;
-    if (token && access && !('public' in access)) req.actor = await sessions.resolve(token);
+    const apiKey = keys && access && !('public' in access) ? apiKeyOf(req) : undefined;
+    if (apiKey !== undefined) {
+      // A key, not a session: the gate answers its own refusals (in the caller's Accept-Language).
+      req.lang = requestLanguage(req);
+      req.actor = await keys!.authenticate(req, reply, apiKey);
+      if (reply.sent) return reply;
+    } else if (token && access && !('public' in access)) req.actor = await sessions.resolve(token);
     req.lang = requestLanguage(req);
     if (!access || 'public' in access) return;
     if (!req.actor) return sendError(reply, token ? 'SESSION_EXPIRED' : 'UNAUTHORIZED', req.lang);
@@ -51,6 +61,7 @@ export function installGuard(app: FastifyInstance, sessions: SessionResolver) {
       return sendError(reply, 'FORBIDDEN', req.lang);
     }
   });
+  if (keys) installApiKeyWrites(app, keys);
 }
 
 /** The actor of a route that declared signedIn or a permission (the guard has already checked it). */

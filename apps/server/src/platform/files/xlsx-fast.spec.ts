@@ -125,12 +125,10 @@ describe('the fast sheet reader reads what ExcelJS reads', () => {
     const header = large.lastIndexOf('xl/worksheets/sheet1.xml') - 46; // the directory's entry, after the file's
     large.writeUInt32LE(MAX_FAST_SHEET_BYTES + 1, header + 24);
     await expect(readFirstSheet(large, cellText)).rejects.toThrow('too large');
-    // One that unpacks past what its directory says is not inflated further; ExcelJS reads it (by its local header).
+    // One that unpacks past what its directory says is not inflated further, nor handed to ExcelJS: it lies.
     large.writeUInt32LE(100, header + 24);
     await expect(readFirstSheet(large, cellText)).rejects.toBeInstanceOf(SheetUnsupported);
-    expect(await rowsOf(readSheetRows(Readable.from([large])))).toEqual(
-      await rowsOf(readWithExcelJs(Readable.from([await everyKind()]))),
-    );
+    await expect(rowsOf(readSheetRows(Readable.from([large])))).rejects.toMatchObject({ errorKey: 'FILE_ZIP_BOMB' });
     const notZip = Buffer.from('name,postcode\nLi Lei,02134\n');
     await expect(rowsOf(readSheetRows(Readable.from([notZip])))).rejects.toThrow();
   });

@@ -1,7 +1,10 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
 import { inspectXlsx } from './xlsx-guard';
+import { readSheetRows } from './xlsx';
+import { zipEntries } from './zip-entries';
 
 async function realXlsx(rows = 3): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -53,4 +56,27 @@ describe('xlsx guard', () => {
     for (let i = 0; i < 60; i++) parts[`xl/p${i}.xml`] = '<x/>';
     expect(inspectXlsx(await zipOf(parts), limits)).toEqual({ ok: false, reason: 'ZIP_BOMB' });
   });
+
+  it('refuses a zip whose directory lies about its sizes, counting the bytes really inflated', async () => {
+    // 40 MB of sheet that the directory (and the local header) say unpacks to 1,000 bytes: the guard passes it.
+    const row = '<row><c t="inlineStr"><is><t>padding padding padding</t></is></c></row>';
+    const sheet = `<worksheet><sheetData>${row.repeat(Math.ceil((40 * 1024 * 1024) / row.length))}</sheetData></worksheet>`;
+    const honest = await zipOf({
+      '[Content_Types].xml': '<Types/>',
+      'xl/workbook.xml': '<workbook><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      'xl/worksheets/sheet1.xml': sheet,
+    });
+    const lying = Buffer.from(honest);
+    const entry = zipEntries(lying).find((e) => e.name === 'xl/worksheets/sheet1.xml')!;
+    lying.writeUInt32LE(1000, entry.offset + 22);
+    const at = lying.lastIndexOf(Buffer.from('xl/worksheets/sheet1.xml')) - 46;
+    expect(lying.readUInt32LE(at)).toBe(0x02014b50);
+    lying.writeUInt32LE(1000, at + 24);
+    expect(inspectXlsx(lying)).toMatchObject({ ok: true });
+
+    const read = async () => {
+      for await (const _ of readSheetRows(Readable.from([lying]))) void _;
+    };
+    await expect(read()).rejects.toMatchObject({ errorKey: 'FILE_ZIP_BOMB' });
+  }, 60_000);
 });

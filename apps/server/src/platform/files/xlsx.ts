@@ -1,5 +1,6 @@
 import { Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { checkInflatedSizes } from './inflate-cap';
 import { openFirstSheet, SheetUnsupported, type FastRow } from './xlsx-fast';
 
 export interface SheetColumn {
@@ -106,16 +107,19 @@ export function endingWhenRead(input: Readable): Readable {
  * dates and zero-padded numbers keep their zeros. Throws for a file ExcelJS cannot read.
  *
  * A file up to FAST_READ_BYTES is read whole and scanned (`xlsx-fast.ts`: what ExcelJS's streaming reader reads,
- * several times faster; docs/decisions-2.md, 94); a larger one, or one that reader does not take, streams through
- * ExcelJS.
+ * several times faster; docs/decisions-2.md, 94; it inflates no part past its declared size); a larger one, or one
+ * that reader does not take, goes through ExcelJS once its parts' real sizes were counted (`inflate-cap.ts`).
  */
 export async function* readSheetRows(input: Readable): AsyncGenerator<SheetRowText> {
   const chunks: Buffer[] = [];
   let size = 0;
   let whole = true;
-  for await (const chunk of input) {
-    chunks.push(chunk as Buffer);
-    size += (chunk as Buffer).length;
+  // One iterator for both reads, stepped by hand: leaving a `for await` over a stream destroys it, and the rest of
+  // a large file then read from it failed with ABORT_ERR (a big sheet refused as unreadable, not by its row limit).
+  const reader = input[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  for (let next = await reader.next(); !next.done; next = await reader.next()) {
+    chunks.push(next.value);
+    size += next.value.length;
     if (size > FAST_READ_BYTES) {
       whole = false;
       break;
@@ -142,17 +146,12 @@ export async function* readSheetRows(input: Readable): AsyncGenerator<SheetRowTe
       return;
     }
   }
-  // The bytes read so far, then the rest of the input.
-  const rest = whole ? [] : input;
-  const all = readWithExcelJs(
-    Readable.from(
-      (async function* () {
-        yield bytes;
-        yield* rest;
-      })(),
-    ),
-  );
-  for await (const row of all) if (given-- <= 0) yield row;
+  // ExcelJS inflates without a limit of its own: the parts' real sizes are counted first (a zip whose directory
+  // lies about them is refused), so the file is read whole (an upload is at most 20 MB).
+  if (!whole) for (let next = await reader.next(); !next.done; next = await reader.next()) chunks.push(next.value);
+  const all = whole ? bytes : Buffer.concat(chunks);
+  await checkInflatedSizes(all);
+  for await (const row of readWithExcelJs(Readable.from([all]))) if (given-- <= 0) yield row;
 }
 
 /** A sheet row as `readSheetRows` hands it over: its cells' texts, '' where a cell has none. */
@@ -218,11 +217,19 @@ export async function* readWithExcelJs(input: Readable): AsyncGenerator<SheetRow
 
 export interface TemplateSpec {
   sheetName: string;
-  columns: (SheetColumn & { required?: boolean; list?: string[] })[];
+  /** `list`: a drop-down of these values; `listSheet`: a drop-down of the first column of the list sheet. */
+  columns: (SheetColumn & { required?: boolean; list?: string[]; listSheet?: boolean })[];
   example: unknown[];
   /** Rows of the notes sheet: how to fill the template in. */
   notes: string[];
   notesName: string;
+  /** Width of the notes sheet's column. */
+  notesWidth?: number;
+  /**
+   * A sheet of its own holding a long drop-down list (Excel stops at 255 characters in a list written into the
+   * validation): its header row, then rows whose first cell is a value.
+   */
+  listSheet?: { name: string; widths: number[]; header: string[]; rows: unknown[][] };
   /** Rows the drop-down lists cover. */
   rows: number;
 }
@@ -235,20 +242,29 @@ export async function writeTemplate(spec: TemplateSpec): Promise<Buffer> {
   const head = sheet.addRow(spec.columns.map((c) => (c.required ? `*${c.header}` : c.header)));
   head.font = { bold: true };
   sheet.addRow(spec.example);
+  const listSheet = spec.listSheet;
+  const listRange = listSheet && `'${listSheet.name}'!$A$2:$A$${listSheet.rows.length + 1}`;
   spec.columns.forEach((c, i) => {
-    if (!c.list) return;
+    const formula = c.list ? `"${c.list.join(',')}"` : c.listSheet ? listRange : undefined;
+    if (!formula) return;
     const letter = sheet.getColumn(i + 1).letter;
     for (let r = 2; r <= spec.rows + 1; r++) {
       sheet.getCell(`${letter}${r}`).dataValidation = {
         type: 'list',
         allowBlank: !c.required,
-        formulae: [`"${c.list.join(',')}"`],
+        formulae: [formula],
         showErrorMessage: true,
       };
     }
   });
   const notes = book.addWorksheet(spec.notesName.slice(0, 31));
-  notes.getColumn(1).width = 100;
+  notes.getColumn(1).width = spec.notesWidth ?? 100;
   for (const line of spec.notes) notes.addRow([line]);
+  if (listSheet) {
+    const list = book.addWorksheet(listSheet.name.slice(0, 31));
+    list.columns = listSheet.widths.map((width) => ({ width }));
+    list.addRow(listSheet.header).font = { bold: true };
+    for (const row of listSheet.rows) list.addRow(row);
+  }
   return Buffer.from(await book.xlsx.writeBuffer());
 }

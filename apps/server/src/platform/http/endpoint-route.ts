@@ -25,10 +25,19 @@ export type EndpointHandler<E extends EndpointDef> = (
 /** Registers the server side of an endpoint declared in contracts: same path, schemas and access as the client. */
 export function mountEndpoint<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>) {
   const isPublic = 'public' in endpoint.access;
+  const cookieAuth = endpoint.cookieAuth === true;
+  if (cookieAuth && !(endpoint.raw === true && endpoint.method === 'GET')) {
+    // The types refuse it too; this holds for a declaration cast past them.
+    throw new Error(`${endpoint.method} ${endpoint.path}: cookieAuth is only for GET endpoints answering a file`);
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: {
+      access: endpoint.access,
+      cookieAuth,
+      ...(endpoint.apiKey ? { apiKey: { idempotent: endpoint.method !== 'GET' && endpoint.raw !== true } } : {}),
+    },
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { openTestDatabase } from '../../../test/helpers/test-db';
 import type { Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
 import { defaultPollingSeconds, startJobRunner, type JobRunner } from './queue';
 
 /** Workers that poll once a minute: anything they do within seconds came from a wake, not a poll. */
@@ -13,6 +14,8 @@ describe('the job runner, polling once a minute', () => {
 
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase());
+    // On PostgreSQL each runner records its process (job_processes, from the migrations).
+    await runMigrations(database);
     jobs = await startJobRunner(database, pino({ level: 'silent' }), { pollingSeconds: 60 });
   });
   afterAll(async () => {

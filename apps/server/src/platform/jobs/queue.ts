@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { registerProcess, type OrphanedRun, type ProcessRegistry, type RegistryOptions } from './job-processes';
 
 /** What a job's handler gets: its data, and its id (the task records keep it). */
 export interface Job<D> {
@@ -24,15 +25,25 @@ export interface JobRunner extends JobQueue {
   work<D>(queue: string, handler: JobHandler<D>): Promise<void>;
   /**
    * Jobs left active by a process that is gone go back to the queue (retried) at once. Only for a database one
-   * process owns (the embedded one, behind its folder lock); on PostgreSQL pg-boss expires them after `expireIn`.
+   * process owns (the embedded one, behind its folder lock). On PostgreSQL each process registers (`trackProcesses`)
+   * and the jobs of a process gone silent go back to the queue at the next start or heartbeat of any other.
    */
   requeueInterrupted(): Promise<number>;
+  /** Jobs of dead processes put back in the queue now (also done at start and at each heartbeat); answers how many. */
+  requeueOrphaned(): Promise<number>;
   stop(): Promise<void>;
 }
 
 export interface JobRunnerOptions {
   /** How often an idle worker asks for work (pg-boss's minimum is 0.5 s). */
   pollingSeconds?: number;
+  /**
+   * Record which process runs which job and put a dead process's jobs back in the queue (job-processes.ts). Default:
+   * on PostgreSQL, which several processes share; the embedded database has one, and requeueInterrupted.
+   */
+  trackProcesses?: boolean;
+  /** The heartbeat's timing (tests shorten it). */
+  heartbeat?: Pick<RegistryOptions, 'heartbeatSeconds' | 'deadAfterSeconds'>;
 }
 
 // The handlers record their own failures on the task; pg-boss retries only work cut off by a stopped process.
@@ -57,7 +68,7 @@ export const defaultPollingSeconds = (kind: Database['kind']) => (kind === 'pgli
 export async function startJobRunner(
   database: Database,
   log: FastifyBaseLogger,
-  { pollingSeconds = 1 }: JobRunnerOptions = {},
+  { pollingSeconds = 1, trackProcesses = database.kind === 'postgres', heartbeat = {} }: JobRunnerOptions = {},
 ): Promise<JobRunner> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
@@ -85,6 +96,30 @@ export async function startJobRunner(
     );
     timer.unref();
     timers.add(timer);
+  }
+
+  /** Jobs a dead process was running, still active, go to retry (pg-boss's retry limit holds) and wake a worker. */
+  async function requeue(runs: readonly OrphanedRun[]): Promise<number> {
+    let count = 0;
+    for (const run of runs) {
+      const job = await boss.getJobById(run.queue, run.jobId);
+      if (job?.state !== 'active') continue;
+      await boss.fail(run.queue, run.jobId, { message: 'interrupted: its server process stopped' });
+      count++;
+      for (const worker of workers.get(run.queue) ?? []) wakeForRetry(worker);
+    }
+    requeued ||= count > 0;
+    return count;
+  }
+  let registry: ProcessRegistry | null = null;
+  if (trackProcesses) {
+    registry = await registerProcess(database, {
+      ...heartbeat,
+      onOrphans: async (runs) => void (await requeue(runs)),
+      onError: (err) => log.error({ err }, 'job process heartbeat failed'),
+    });
+    const requeuedAtStart = await requeue(await registry.claimOrphanedRuns());
+    if (requeuedAtStart) log.info({ jobs: requeuedAtStart }, 'jobs of a stopped server process requeued');
   }
 
   async function ensureQueue(name: string) {
@@ -124,7 +159,14 @@ export async function startJobRunner(
       let workerId = '';
       workerId = await boss.work<D>(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async (jobs) => {
         try {
-          for (const job of jobs) await handler({ id: job.id, data: job.data });
+          for (const job of jobs) {
+            await registry?.began(queue, job.id);
+            try {
+              await handler({ id: job.id, data: job.data });
+            } finally {
+              await registry?.ended(job.id);
+            }
+          }
         } catch (err) {
           wakeForRetry(workerId);
           throw err;
@@ -142,9 +184,13 @@ export async function startJobRunner(
       requeued ||= active.length > 0;
       return active.length;
     },
+    async requeueOrphaned() {
+      return registry ? requeue(await registry.claimOrphanedRuns()) : 0;
+    },
     async stop() {
       for (const timer of timers) clearTimeout(timer);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await registry?.stop();
     },
   };
 }

@@ -6,6 +6,7 @@ import type { MessageProvider } from '../messaging/provider';
 import type { ErrorCatalogue } from '../http/errors';
 import type { JobHandler, JobQueue } from '../jobs/queue';
 import type { FileStorage } from '../files/storage';
+import type { DueWork } from '../jobs/due-work';
 
 /**
  * The services of the modules, by module name. Each module adds its own entry from its folder:
@@ -24,6 +25,11 @@ export interface ModuleContext {
   messages: MessageProvider;
   /** Background work (pg-boss on this database). */
   jobs: JobQueue;
+  /**
+   * Work due at a time, retried with backoff and shown to operators when it gives up (`platform/jobs/due-work.ts`):
+   * a module registers its kinds (`dueWork.register('<module>.<what>', kind)`) when it is made.
+   */
+  dueWork: DueWork;
   files: FileStorage;
   services: Services;
 }
@@ -45,6 +51,12 @@ export interface AppModule<N extends ModuleName = ModuleName> {
   jobs?: (service: Services[N], ctx: ModuleContext) => Record<string, JobHandler<never>>;
   /** Housekeeping run at start and then every `seconds` on each process (it must be safe to run concurrently). */
   every?: { seconds: number; run: (service: Services[N]) => Promise<unknown> };
+  /**
+   * The module's cross-tenant cases: what its `<module>.tenancy.ts` exports (`defineTenancyCase`), loaded by the
+   * tests only (the server build leaves those files out). A module owning data (an `ownedBy(...)` table) declares
+   * one: `test/tenancy/tenancy-declared.spec.ts` fails without it, and the cross-tenant walk runs every case.
+   */
+  tenancy?: () => Promise<Record<string, unknown>>;
   /** Ends the module's own background work (started outside the job queue) before the database closes. */
   stop?: (service: Services[N]) => Promise<void>;
 }

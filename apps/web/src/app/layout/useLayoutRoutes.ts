@@ -4,9 +4,9 @@ import { findRoute, useSessionContext, type RouteEntry } from '../../shared/sess
 
 export const HOME_PATH = '/home';
 
-/** The menu's pages plus the fixed pages of the layout (spec §2) when the menu does not list them. */
+/** The menu's pages plus the fixed pages of the layout (spec §2) built so far, when the menu does not list them. */
 export function useLayoutRoutes(): RouteEntry[] {
-  const { routes } = useSessionContext();
+  const { routes, hasPage } = useSessionContext();
   const { t } = useTranslation();
   return useMemo(() => {
     const fixed: Array<[string, string, string]> = [
@@ -19,7 +19,7 @@ export function useLayoutRoutes(): RouteEntry[] {
       ],
     ];
     const extra = fixed
-      .filter(([path]) => !findRoute(routes, path))
+      .filter(([path, componentKey]) => hasPage(componentKey) && !findRoute(routes, path))
       .map(([path, componentKey, title]): RouteEntry => ({
         menuId: -1,
         path,
@@ -30,5 +30,5 @@ export function useLayoutRoutes(): RouteEntry[] {
         trail: [title],
       }));
     return [...routes, ...extra];
-  }, [routes, t]);
+  }, [routes, hasPage, t]);
 }

@@ -7,6 +7,8 @@ import { SettingsProvider, useSettings } from '../settings/SettingsContext';
 import { FeedbackProvider } from './FeedbackProvider';
 import { useAntdLocale } from './antdLocale';
 import { useReducedMotion } from '../layout/responsive';
+import { RecordHistoryContext } from '../../shared/list';
+import { recordHistory } from '../../features/oplog';
 
 function ThemedConfig({ children }: { children: ReactNode }) {
   const lang = useLanguage();
@@ -33,7 +35,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>
-        <ThemedConfig>{children}</ThemedConfig>
+        <ThemedConfig>
+          <RecordHistoryContext.Provider value={recordHistory}>{children}</RecordHistoryContext.Provider>
+        </ThemedConfig>
       </SettingsProvider>
     </QueryClientProvider>
   );

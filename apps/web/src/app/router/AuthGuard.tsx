@@ -6,18 +6,17 @@ import { isApiError, isCanceled } from '../../shared/http';
 import { PageSpin } from '../../shared/components/PageSpin';
 import {
   logout,
-  menuToRoutes,
   SessionContext,
   useCurrentUserQuery,
   useMenusQuery,
   useToken,
-  visibleMenuTree,
   type SessionValue,
 } from '../../shared/session';
 import { applyLanguage, currentLanguage, storedLanguage } from '../../i18n';
 import { BasicLayout } from '../layout/BasicLayout';
 import { loginUrl } from '../navigation';
 import { PhoneGate } from './PhoneGate';
+import { sessionValueOf } from './sessionValue';
 
 /** A 401 is handled by the HTTP client (it clears the session); a cancelled call is simply asked again. */
 const isFatal = (e: unknown) => !!e && !isCanceled(e) && !(isApiError(e) && e.status === 401);
@@ -56,8 +55,7 @@ export function AuthGuard() {
   const menus = menusQuery.data;
   const value = useMemo<SessionValue | null>(() => {
     if (!user || !menus) return null;
-    const tree = visibleMenuTree(menus);
-    return { currentUser: user, menus: tree, routes: menuToRoutes(tree) };
+    return sessionValueOf(user, menus);
   }, [user, menus]);
 
   if (!token) return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace />;

@@ -20,9 +20,9 @@ describe('the dropdown loader rule (spec 000 §7)', () => {
       }
       throw new Error('did not fail');
     };
-    const withMsg = fail({ flag: false, code: 40485, msg: 'Dictionary not found', errorKey: 'DICT_NOT_FOUND' });
+    const withMsg = fail({ flag: false, code: 4040835, msg: 'Dictionary not found', errorKey: 'DICT_NOT_FOUND' });
     expect(withMsg).toBeInstanceOf(ApiError);
-    expect(withMsg).toMatchObject({ message: 'Dictionary not found', code: 40485, errorKey: 'DICT_NOT_FOUND' });
+    expect(withMsg).toMatchObject({ message: 'Dictionary not found', code: 4040835, errorKey: 'DICT_NOT_FOUND' });
     expect(fail({ flag: false, code: 500, message: 'Server says no' })).toMatchObject({ message: 'Server says no' });
   });
 

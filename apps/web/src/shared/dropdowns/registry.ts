@@ -1,4 +1,10 @@
-import { dictDropdownEndpoints, regionsEndpoints, userAdminEndpoints, type EndpointDef } from '@parcelhub/contracts';
+import {
+  dictDropdownEndpoints,
+  regionsEndpoints,
+  tailLogisticsDropdownEndpoints,
+  userAdminEndpoints,
+  type EndpointDef,
+} from '@parcelhub/contracts';
 
 /**
  * Every shared dropdown (spec 000 §7), by name, with the endpoint that answers it. Adding one is one line here:
@@ -12,6 +18,8 @@ export const DROPDOWNS = {
   selectOptionCustomerService: userAdminEndpoints.customerServiceOptions,
   regionLists: regionsEndpoints.options,
   regionListsByProduct: regionsEndpoints.optionsByProduct,
+  tailLogistics: tailLogisticsDropdownEndpoints.tailLogistics,
+  serviceInfoList: tailLogisticsDropdownEndpoints.serviceInfoList,
 } as const satisfies Record<string, EndpointDef>;
 
 export type DropdownName = keyof typeof DROPDOWNS;

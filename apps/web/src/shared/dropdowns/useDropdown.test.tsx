@@ -54,7 +54,7 @@ describe('useDropdown', () => {
   });
 
   it("fails with the server's message when the answer says so", async () => {
-    fetchMock.mockResolvedValue(json({ flag: false, code: 40485, msg: 'Dictionary not found: x' }, 404));
+    fetchMock.mockResolvedValue(json({ flag: false, code: 4040835, msg: 'Dictionary not found: x' }, 404));
     const { Wrapper } = wrapper();
     const { result } = renderHook(() => useDropdown('orderIntercept'), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));

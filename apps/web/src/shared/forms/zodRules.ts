@@ -52,19 +52,32 @@ export function zodRules<S extends AnyObject>(schema: S, lang: Language): Record
   return out as Record<FieldName<S>, FormRule[]>;
 }
 
-/** Issues grouped by the form field they belong to (the first path segment); issues of other fields are dropped. */
+/** Which form field a path of the input (an issue's, a server field error's) belongs to; null for none. */
+export type FieldOf = (path: readonly PropertyKey[]) => string | null;
+
+/** By default the input is shaped like the form: a path's first segment is the field. */
+export const firstSegment: FieldOf = (path) => (path.length > 0 ? String(path[0]) : null);
+
+const valueAt = (values: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (v, key) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined),
+    values,
+  );
+
+/** Issues grouped by the form field they belong to (`fieldOf`); issues of other fields are dropped. */
 export function issuesByField(
   issues: readonly Issue[],
   lang: Language,
   fields: readonly string[],
   values: Record<string, unknown> = {},
+  fieldOf: FieldOf = firstSegment,
 ): { name: string; errors: string[] }[] {
   const known = new Set(fields);
   const by = new Map<string, string[]>();
   for (const issue of issues) {
-    const name = String(issue.path[0] ?? '');
-    if (!known.has(name)) continue;
-    by.set(name, [...(by.get(name) ?? []), issueMessage(issue, lang, values[name])]);
+    const name = fieldOf(issue.path);
+    if (name === null || !known.has(name)) continue;
+    by.set(name, [...(by.get(name) ?? []), issueMessage(issue, lang, valueAt(values, issue.path))]);
   }
   return [...by].map(([name, errors]) => ({ name, errors }));
 }
@@ -79,11 +92,12 @@ export function parseWithSchema<S extends z.ZodType>(
   values: Record<string, unknown>,
   lang: Language,
   fields: readonly string[],
+  fieldOf: FieldOf = firstSegment,
 ): z.output<S> | null {
   const cleaned = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, formValue(v)]));
   const result = z.safeParse(schema, cleaned);
   if (result.success) return result.data;
-  const errors = issuesByField(result.error.issues, lang, fields, cleaned);
+  const errors = issuesByField(result.error.issues, lang, fields, cleaned, fieldOf);
   if (errors.length === 0) throw new Error(result.error.issues[0]?.message ?? 'invalid');
   form.setFields(errors);
   return null;

@@ -4,7 +4,7 @@
  * antd's major versions (this app is on antd 6), while what the pages need is small: server paging, a column
  * chooser, a selection cap, slots. Nothing here is imported by the public pages (login stays light).
  */
-import { lazy, Suspense, useEffect, useState, type Key, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useState, type Key, type ReactNode } from 'react';
 import { App, Button, Card, Descriptions, Flex, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ExportOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -17,12 +17,7 @@ import { EllipsisText } from './EllipsisText';
 import { FilterForm } from './FilterForm';
 import { limitSelection, MAX_SELECTION } from './selection';
 import type { FilterField, ListColumn, PageAnswer, PageRequest, Selection } from './types';
-import { HistoryButton } from '../../features/oplog';
-
-// The history drawer loads with its first opening: most visits to a list never open one.
-const HistoryDrawer = lazy(() =>
-  import('../../features/oplog/components/HistoryDrawer').then((m) => ({ default: m.HistoryDrawer })),
-);
+import { RecordHistoryContext } from './recordHistory';
 const HISTORY_WIDTH = 32;
 
 /** What slots see: the filters in force, the selection, and a way to load the page again. */
@@ -132,7 +127,10 @@ export function ListPage<T extends object, F extends object>(props: ListPageProp
     }
   };
 
-  const { rowActions, history } = props;
+  const recordHistory = useContext(RecordHistoryContext);
+  // Without the operation log's parts (a screen outside the app's providers) there is no history to show.
+  const history = recordHistory ? props.history : undefined;
+  const { rowActions } = props;
   const columns: ListColumn<T>[] =
     rowActions || history
       ? [
@@ -147,8 +145,8 @@ export function ListPage<T extends object, F extends object>(props: ListPageProp
             render: (row) => (
               <Space size={0}>
                 {rowActions?.render(row, ctx)}
-                {history ? (
-                  <HistoryButton id={Number(rowKey(row))} onOpen={() => setHistoryOf(Number(rowKey(row)))} />
+                {history && recordHistory ? (
+                  <recordHistory.Button id={Number(rowKey(row))} onOpen={() => setHistoryOf(Number(rowKey(row)))} />
                 ) : null}
               </Space>
             ),
@@ -268,9 +266,9 @@ export function ListPage<T extends object, F extends object>(props: ListPageProp
         />
       </Card>
       {props.children?.(ctx)}
-      {history && historyOf !== null ? (
+      {history && recordHistory && historyOf !== null ? (
         <Suspense fallback={null}>
-          <HistoryDrawer
+          <recordHistory.Drawer
             resource={history.resource}
             recordId={historyOf}
             labels={{ ...Object.fromEntries(props.columns.map((c) => [c.key, c.title])), ...history.labels }}

@@ -11,27 +11,33 @@ export function joinPath(parent: string, path: string): string {
 
 const bySort = (a: MenuNode, b: MenuNode) => a.sort - b.sort;
 
+/** Whether the web has a screen for a menu component key (the page registry answers; the session passes it on). */
+export type HasPage = (componentKey: string | null | undefined) => boolean;
+
 /**
- * The menu as the sidebar shows it: hidden items and buttons removed, directories without any page below them
- * dropped, children in their sort order, paths absolute.
+ * The menu as the sidebar shows it: hidden items, buttons and pages without a screen yet removed, directories
+ * without any page below them dropped, children in their sort order, paths absolute.
  */
-export function visibleMenuTree(nodes: readonly MenuNode[], parentPath = ''): MenuNode[] {
-  const out: MenuNode[] = [];
-  for (const node of [...nodes].sort(bySort)) {
-    if (node.hidden) continue;
-    const path = joinPath(parentPath || '/', node.path || '');
-    if (node.type === MENU_TYPES.PAGE) {
-      out.push({ ...node, path, children: undefined });
-    } else if (node.type === MENU_TYPES.DIRECTORY) {
-      const children = visibleMenuTree(node.children ?? [], path);
-      if (children.length > 0) out.push({ ...node, path, children });
+export function visibleMenuTree(nodes: readonly MenuNode[], hasPage: HasPage): MenuNode[] {
+  const walk = (list: readonly MenuNode[], parentPath: string): MenuNode[] => {
+    const out: MenuNode[] = [];
+    for (const node of [...list].sort(bySort)) {
+      if (node.hidden) continue;
+      const path = joinPath(parentPath || '/', node.path || '');
+      if (node.type === MENU_TYPES.PAGE) {
+        if (hasPage(node.component)) out.push({ ...node, path, children: undefined });
+      } else if (node.type === MENU_TYPES.DIRECTORY) {
+        const children = walk(node.children ?? [], path);
+        if (children.length > 0) out.push({ ...node, path, children });
+      }
     }
-  }
-  return out;
+    return out;
+  };
+  return walk(nodes, '');
 }
 
 /** Every page of the menu, in menu order, with the titles above it. */
-export function menuToRoutes(nodes: readonly MenuNode[]): RouteEntry[] {
+export function menuToRoutes(nodes: readonly MenuNode[], hasPage: HasPage): RouteEntry[] {
   const out: RouteEntry[] = [];
   const walk = (list: readonly MenuNode[], trail: string[]) => {
     for (const node of list) {
@@ -50,7 +56,7 @@ export function menuToRoutes(nodes: readonly MenuNode[]): RouteEntry[] {
       }
     }
   };
-  walk(visibleMenuTree(nodes), []);
+  walk(visibleMenuTree(nodes, hasPage), []);
   // A path listed twice routes to its first entry.
   const seen = new Set<string>();
   return out.filter((r) => (seen.has(r.path) ? false : (seen.add(r.path), true)));

@@ -53,13 +53,32 @@ describe('renderLabelZpl', () => {
     }
   });
 
-  it('wraps a long address into several lines and keeps Chinese, Korean and German text as UTF-8', () => {
+  it('wraps a long address into several lines and keeps German text as UTF-8 text', () => {
     const lines = fieldData(zpl).filter((d) => d.includes('Avenue') || d.includes('Building') || d.includes('Floor'));
     expect(lines.length).toBeGreaterThan(1);
     const de = renderLabelZpl(label({ receiver: RECEIVER_DE }));
-    expect(de).toContain('Jürgen Müller-Lüdenscheidt');
-    expect(de).toContain('王小明');
-    expect(renderLabelZpl(label())).toContain('김민준');
+    expect(fieldData(de).some((d) => d.includes('Jürgen Müller-Lüdenscheidt'))).toBe(true);
+  });
+
+  // Font 0 has no CJK glyphs (the printer showed boxes): such lines go as pictures drawn with the PDF labels' font.
+  it('prints Chinese and Korean text as ^GF graphics, with no CJK character left in any ^FD', () => {
+    const de = renderLabelZpl(label({ receiver: RECEIVER_DE }));
+    const plain = renderLabelZpl(label());
+    for (const zpl of [de, plain]) {
+      expect(zpl).toMatch(/\^GFA,\d+,\d+,\d+,[0-9A-F]+\^FS/);
+      for (const d of fieldData(zpl)) expect(d).not.toMatch(/[\u3000-\u9FFF\uAC00-\uD7AF]/u);
+    }
+    // The graphics hold ink: the glyphs were drawn, not left blank.
+    const graphics = [...plain.matchAll(/\^GFA,\d+,\d+,\d+,([0-9A-F]+)/g)].map((m) => m[1]!);
+    for (const hex of graphics) expect(hex).toMatch(/[1-9A-F]/);
+    // ASCII still prints as text: the tracking number, order number and pieces are ^FD fields.
+    expect(fieldData(plain)).toEqual(expect.arrayContaining(['SB00000000018', 'ORD20250301000001', '2.350']));
+  });
+
+  it('keeps CJK text in ^FD when told there is no font to draw it with', () => {
+    const zpl = renderLabelZpl(label({ receiver: RECEIVER_DE }), { rasterFont: null });
+    expect(zpl).not.toContain('^GF');
+    expect(zpl).toContain('王小明');
   });
 
   it('uses a printer-resident Unicode font when told', () => {

@@ -3,6 +3,8 @@ import type { LabelData } from './label.types';
 import { cellSlot, LAYOUT, PAGE, type Box, type TextSlot } from './layout';
 import { checkLabel, cleanText, dateText, partyLines } from './text';
 import { fitText, isWide, type Measure } from './wrap';
+import { DEFAULT_LABEL_FONT, loadLabelFont, type LabelFontSpec } from './fonts';
+import { graphicField, rasteriseLine } from './zpl-graphic';
 
 /** 203 dpi: dots per PDF point. 288 x 432 pt is 812 x 1218 dots. */
 export const DOTS_PER_POINT = 203 / 72;
@@ -15,7 +17,16 @@ export interface ZplLabelOptions {
    * built-in scalable font 0, which has Latin glyphs only: Chinese or Korean needs such a font on the printer.
    */
   unicodeFont?: string;
+  /**
+   * Without a printer font, text font 0 cannot print (Chinese, Korean…) is drawn with this font file and sent as a
+   * ^GF graphic. Default: the Noto Sans CJK face of the PDF labels; null, or a font that cannot be read, leaves the
+   * text in ^FD (a printer without the glyphs shows it as boxes).
+   */
+  rasterFont?: LabelFontSpec | null;
 }
+
+/** What the printer's built-in font 0 prints under ^CI28: Latin, Latin-1 and Latin Extended-A/B. */
+const FONT_ZERO = /^[\u0020-\u024F]*$/u;
 
 const dots = (pt: number) => Math.round(pt * DOTS_PER_POINT);
 
@@ -65,8 +76,17 @@ function textFields(slotPt: TextSlot, paragraphs: readonly string[], options: Zp
     ...(slot.maxLines === undefined ? {} : { maxLines: slot.maxLines }),
   });
   const lineDots = Math.round(fit.size * LAYOUT.lineHeight);
+  const rasterFont = options.unicodeFont
+    ? null
+    : loadLabelFont(options.rasterFont === undefined ? DEFAULT_LABEL_FONT : options.rasterFont);
   return fit.lines.map((line, i) => {
     const y = slot.y + i * lineDots;
+    if (rasterFont && !FONT_ZERO.test(line)) {
+      const bitmap = rasteriseLine(rasterFont.font, line, fit.size, slot.width);
+      const free = slot.width - bitmap.width;
+      const shift = slot.align === 'center' ? Math.floor(free / 2) : slot.align === 'right' ? free : 0;
+      return `^FO${slot.x + Math.max(0, shift)},${y}${graphicField(bitmap)}^FS`;
+    }
     const font = fontCommand(fit.size, options);
     const data = `^FH^FD${zplEscape(line)}^FS`;
     if (!slot.align || slot.align === 'left') return `^FO${slot.x},${y}${font}${data}`;

@@ -174,6 +174,14 @@ export const ACCOUNT_MENUS: MenuSeed[] = [
       'system:oplog',
     ),
     page(
+      'system.dueWork',
+      ['后台任务', 'Background work', '백그라운드 작업'],
+      '/system/due-work',
+      'system/dueWork/index',
+      P,
+      'system:dueWork',
+    ),
+    page(
       'system.outbox',
       ['消息发件箱', 'Message outbox', '메시지 발신함'],
       '/system/outbox',

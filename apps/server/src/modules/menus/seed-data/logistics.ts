@@ -97,7 +97,7 @@ export const LOGISTICS_MENUS: MenuSeed[] = [
       '/warehouse/tail-logistics',
       'warehouse/tail-logistics/index',
       P,
-      'warehouse:manage',
+      'warehouse:tail',
     ),
     page(
       'warehouse.returns',

@@ -1,4 +1,5 @@
-import type { Language } from '@parcelhub/contracts';
+import { MAX_BATCH_ROWS, type Language } from '@parcelhub/contracts';
+import { defineSheet } from '../../../platform/sheets/define-sheet';
 
 /**
  * The batch template's columns, in sheet order. One row is one box; rows sharing a reference number are one order.
@@ -71,12 +72,6 @@ export const BATCH_COLUMNS: readonly BatchColumn[] = [
 
 export const COLUMN_INDEX: ReadonlyMap<string, number> = new Map(BATCH_COLUMNS.map((c, i) => [c.key, i]));
 
-/** A column's header in `lang`; a key that is no column (a field the contract names otherwise) stays as it is. */
-export const headerOf = (key: string, lang: Language) => {
-  const i = COLUMN_INDEX.get(key);
-  return i === undefined ? key : BATCH_COLUMNS[i]!.header[lang];
-};
-
 export const SENDER_KEYS = BATCH_COLUMNS.filter((c) => c.key.startsWith('sender')).map((c) => c.key);
 export const DECLARATION_KEYS = BATCH_COLUMNS.filter((c) => c.level === 'declaration').map((c) => c.key);
 export const ORDER_KEYS = BATCH_COLUMNS.filter((c) => c.level === 'order').map((c) => c.key);
@@ -141,6 +136,25 @@ export const WORDS = {
     ko: '시스템 오류로 주문하지 못했습니다. 잠시 후 다시 시도하세요',
   },
 } satisfies Record<string, Record<Language, string>>;
+
+/**
+ * The batch sheet as the shared sheet helpers take it (template, header, reasons). Its header is read more freely
+ * than other sheets' (any order, languages mixed, optional columns left out: `headerMap`).
+ */
+export const BATCH_SHEET = defineSheet({
+  name: WORDS.sheet,
+  maxRows: MAX_BATCH_ROWS,
+  columns: BATCH_COLUMNS.map((c) => ({
+    key: c.key,
+    header: c.header,
+    width: c.width,
+    required: c.required,
+    ...(c.key === 'fba' ? { list: (lang: Language) => [...YES_NO[lang]] } : {}),
+  })),
+});
+
+/** A column's header in `lang`; a key that is no column (a field the contract names otherwise) stays as it is. */
+export const headerOf = (key: string, lang: Language) => BATCH_SHEET.headerOf(key, lang);
 
 export const say = (words: Record<Language, string>, lang: Language, params: Record<string, string | number> = {}) =>
   words[lang].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));

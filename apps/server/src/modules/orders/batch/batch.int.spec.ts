@@ -70,6 +70,19 @@ describe('GET api/order/batch/template', () => {
     expect((data.getRow(1).values as unknown[]).slice(1)).toEqual(headers('ko'));
     expect(String(data.getCell('B2').dataValidation.formulae?.[0])).toContain('US-EXP');
   });
+
+  it('holds an example order the import places as it is: its product delivers to its receiver', async () => {
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/api/order/batch/template',
+      headers: { authorization: `Bearer ${tokens.customer}`, 'accept-language': 'en' },
+    });
+    const res = await upload('customer', template.rawPayload, 'template.xlsx');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await t.taskEnded(tokens.customer!, res.body.obj.taskId);
+    const batch = (await detail('customer', res.body.obj.batchId)).body.obj;
+    expect(batch, JSON.stringify(batch)).toMatchObject({ successCount: 1, failureCount: 0 });
+  });
 });
 
 describe('POST api/order/batch/import', () => {

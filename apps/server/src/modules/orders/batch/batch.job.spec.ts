@@ -12,8 +12,8 @@ import { PLATFORM_ERRORS } from '../../../platform/http/platform.errors';
 import { FILE_ERRORS } from '../../../platform/files/files.errors';
 import { localFileStorage, type FileStorage } from '../../../platform/files/storage';
 import { ORDER_ERRORS } from '../orders.errors';
-import { WALLET_ERRORS } from '../../wallet/wallet.errors';
-import { AUTH_ERRORS } from '../../auth/auth.errors';
+import { walletModule } from '../../wallet';
+import { authModule } from '../../auth';
 import { requestHash } from '../placement-values';
 import type { RunningTask } from '../../tasks';
 import { runBatchImport, type BatchJobData, type BatchJobDeps, type BatchOutcome, type PlaceManyFn } from './batch.job';
@@ -24,8 +24,8 @@ type PlaceManyOptions = Parameters<PlaceManyFn>[2];
 registerErrors('platform', PLATFORM_ERRORS);
 registerErrors('files', FILE_ERRORS);
 registerErrors('orders', ORDER_ERRORS);
-registerErrors('wallet', WALLET_ERRORS);
-registerErrors('auth', AUTH_ERRORS);
+registerErrors('wallet', walletModule.errors ?? {});
+registerErrors('auth', authModule.errors ?? {});
 
 let dir: string;
 let files: FileStorage;
@@ -77,6 +77,7 @@ function fakePlacement(balance: string) {
       trackingNo: null,
       labelStatus: 'PENDING',
       fee: { currency: 'CNY', total: fee.toFixed(2), lines: [] },
+      holdReason: null,
     };
     byRef.set(input.referenceNo, { hash, order, batchId: options.batchId });
     return order;
@@ -123,6 +124,7 @@ async function run(
   const progress: [number, number][] = [];
   const task: RunningTask<BatchJobData> = {
     taskId: batchId,
+    commit: (_outcome, write) => write(),
     accountId: customer.accountId,
     userId: customer.userId,
     data: { batchId, fileKey, lang: 'en' },
@@ -282,6 +284,7 @@ describe('the batch job', () => {
     const finished: BatchOutcome[] = [];
     const task: RunningTask<BatchJobData> = {
       taskId: 9,
+      commit: (_outcome, write) => write(),
       accountId: 5,
       userId: 5,
       data: { batchId: 9, fileKey, lang: 'en' },

@@ -61,6 +61,37 @@ export async function finishBatch(
     .where(eq(b.id, id));
 }
 
+/** Ends a batch left unfinished (its task ended while no process ran it); false if it had ended meanwhile. */
+export async function finishLeftBatch(
+  db: Db,
+  id: number,
+  outcome: Pick<typeof b.$inferInsert, 'totalOrders' | 'successCount' | 'feeTotal' | 'currency'>,
+) {
+  const now = new Date();
+  const done = await db
+    .update(b)
+    .set({ ...outcome, failureCount: 0, completedAt: now, updatedAt: now })
+    .where(and(eq(b.id, id), sql`${b.completedAt} is null`))
+    .returning({ id: b.id });
+  return done.length > 0;
+}
+
+/**
+ * What a batch placed and charged, as the orders table has it: whichever run placed them (one a crash cut off, the
+ * rerun, one cancelled midway). A scan of the account's orders by batch; made once when a batch ends.
+ */
+export async function placedTotals(db: Db, batchId: number) {
+  const [row] = await db
+    .select({
+      count: count(),
+      fee: sql<string>`coalesce(sum(${orders.feeTotal}), 0)::numeric(16,2)::text`,
+      currency: sql<string | null>`min(${orders.currency})`,
+    })
+    .from(orders)
+    .where(eq(orders.batchId, batchId));
+  return { count: row?.count ?? 0, fee: row?.fee ?? '0.00', currency: row?.currency ?? null };
+}
+
 export async function findBatches(db: Db, scope: DataScope, offset: number, limit: number) {
   const where = scopeWhere(scope, orderBatchOwners);
   const rows = await db
@@ -93,7 +124,12 @@ export async function batchesOfOrders(db: Db, ids: readonly number[]) {
 export async function productCodes(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: products.id, code: products.code, name: products.name })
+    .select({
+      id: products.id,
+      code: products.code,
+      name: products.name,
+      deliveryCountries: products.deliveryCountries,
+    })
     .from(products)
     .where(inArray(products.id, [...ids]))
     .orderBy(asc(products.code));

@@ -12,7 +12,7 @@ import type { AddressesService } from '../../addresses';
 import type { ProductsService } from '../../products';
 import type { TasksService } from '../../tasks';
 import { WORDS } from './batch.columns';
-import { ORDER_BATCH_QUEUE, runBatchImport, type BatchJobData, type PlaceManyFn } from './batch.job';
+import { ORDER_BATCH_QUEUE, runBatchImport, type BatchJobData, type BatchOutcome, type PlaceManyFn } from './batch.job';
 import * as queries from './batch.repository';
 import type { BatchListRecord } from './batch.repository';
 import { checkHeader } from './batch.sheet';
@@ -100,11 +100,46 @@ export function createBatchImport(deps: BatchImportDeps) {
     return repo.productCodes(await products.usableProducts(accountId));
   }
 
+  /**
+   * A batch's end with the placed orders and their fees counted from the orders table: a run cut off by a crash or
+   * a cancel knows only the orders it reached, not those an earlier, interrupted run of the same batch placed.
+   */
+  async function finish(batchId: number, outcome: BatchOutcome) {
+    const placed = await repo.placedTotals(batchId);
+    const total = Math.max(outcome.totalOrders, placed.count);
+    await repo.finishBatch(batchId, {
+      ...outcome,
+      totalOrders: total,
+      successCount: placed.count,
+      failureCount: Math.max(0, Math.min(outcome.failureCount, total - placed.count)),
+      feeTotal: placed.fee,
+      currency: placed.currency ?? outcome.currency,
+    });
+  }
+
+  /**
+   * A batch whose task ended without its job finishing it (cancelled or settled while no process ran it): ended now
+   * with what its orders say it placed and charged, so its totals are never the zeros it started with.
+   */
+  async function settled(row: BatchListRecord): Promise<BatchListRecord> {
+    if (row.batch.completedAt || row.task?.status !== 'PROCESSDFAIL') return row;
+    const placed = await repo.placedTotals(row.batch.id);
+    const outcome = {
+      totalOrders: placed.count,
+      successCount: placed.count,
+      feeTotal: placed.fee,
+      currency: placed.currency,
+    };
+    if (!(await repo.finishLeftBatch(row.batch.id, outcome)))
+      return (await repo.findBatch({ kind: 'all' }, row.batch.id)) ?? row;
+    return { ...row, batch: { ...row.batch, ...outcome, failureCount: 0, completedAt: new Date() } };
+  }
+
   async function find(actor: Actor, id: number) {
     const row = await repo.findBatch(scopeOf(actor), id);
     // Another account's batch answers exactly like a missing one.
     if (!row) throw new AppError('NOT_FOUND');
-    return row;
+    return settled(row);
   }
 
   return {
@@ -113,7 +148,7 @@ export function createBatchImport(deps: BatchImportDeps) {
       const list = actor.privilegeType === 'USER' ? await productsOf(actor.accountId) : [];
       return batchTemplate(
         lang,
-        list.map((p) => ({ code: p.code, name: p.name })),
+        list.map((p) => ({ code: p.code, name: p.name, deliveryCountries: p.deliveryCountries })),
       );
     },
 
@@ -143,6 +178,7 @@ export function createBatchImport(deps: BatchImportDeps) {
           name: WORDS.taskName,
           type: 'IMPORT',
           queue: ORDER_BATCH_QUEUE,
+          access: ['order:create', 'order:list'],
           data: { batchId, fileKey: upload.fileKey, lang },
         }));
       } catch (err) {
@@ -173,7 +209,7 @@ export function createBatchImport(deps: BatchImportDeps) {
           },
           placeMany,
           batchesOfOrders: (ids) => repo.batchesOfOrders(ids),
-          finish: (batchId, outcome) => repo.finishBatch(batchId, outcome),
+          finish,
           onDefect: deps.onDefect,
         }),
       ),
@@ -182,7 +218,7 @@ export function createBatchImport(deps: BatchImportDeps) {
     async list(actor: Actor, query: { pageNo: number; pageSize: number }, lang: Language) {
       const { offset, limit } = pageWindow(query);
       const { rows, total } = await repo.findBatches(scopeOf(actor), offset, limit);
-      return { rows: rows.map((r) => rowOf(r, lang)), total };
+      return { rows: (await Promise.all(rows.map(settled))).map((r) => rowOf(r, lang)), total };
     },
 
     async detail(actor: Actor, id: number, lang: Language): Promise<OrderBatchRow> {

@@ -2,40 +2,23 @@ import type { Readable, Writable } from 'node:stream';
 import { MAX_BATCH_ROWS, type Language } from '@parcelhub/contracts';
 import { AppError, isAppError } from '../../../platform/http/app-error';
 import { readSheetRows, writeSheet } from '../../../platform/files/xlsx';
+import { dataRows, findHeader } from '../../../platform/sheets/parse';
 import { BATCH_COLUMNS, WORDS } from './batch.columns';
 import { headerMap, sheetRow, type SheetRow } from './batch.parse';
 
-/** Rows a sheet may hold above its header: a title, or a line of instructions. */
-const MAX_ROWS_ABOVE_HEADER = 5;
-
 /**
- * The header row's columns, found among the first rows: SHEET_WRONG_TEMPLATE when none is the template's, and
- * SHEET_UNREADABLE when the bytes are not a workbook ExcelJS can read.
+ * Checks that a stored upload is a readable sheet with the template's header (reads only its first rows):
+ * SHEET_WRONG_TEMPLATE when none of the first rows is the template's header, SHEET_UNREADABLE when the bytes are not
+ * a workbook.
  */
-async function readHeader(rows: AsyncGenerator<{ number: number; cells: string[] }>) {
-  for (let i = 0; i <= MAX_ROWS_ABOVE_HEADER; i++) {
-    const next = await rows.next();
-    if (next.done) break;
-    const columns = headerMap(next.value.cells);
-    if (columns) return columns;
-  }
-  await rows.return(undefined);
-  throw new AppError('SHEET_WRONG_TEMPLATE');
-}
-
-const unreadable = (err: unknown): never => {
-  if (isAppError(err)) throw err;
-  throw new AppError('SHEET_UNREADABLE');
-};
-
-/** Checks that a stored upload is a readable sheet with the template's header (reads only its first rows). */
 export async function checkHeader(input: Readable): Promise<void> {
   const rows = readSheetRows(input);
   try {
-    await readHeader(rows);
+    await findHeader(rows, headerMap);
     await rows.return(undefined);
   } catch (err) {
-    unreadable(err);
+    if (isAppError(err)) throw err;
+    throw new AppError('SHEET_UNREADABLE');
   } finally {
     input.destroy();
   }
@@ -44,21 +27,9 @@ export async function checkHeader(input: Readable): Promise<void> {
 /** Every data row of the sheet below its header (rows with no text skipped), at most MAX_BATCH_ROWS. */
 export async function readBatchRows(input: Readable): Promise<SheetRow[]> {
   const out: SheetRow[] = [];
-  try {
-    const rows = readSheetRows(input);
-    const columns = await readHeader(rows);
-    for await (const row of rows) {
-      if (out.length >= MAX_BATCH_ROWS) {
-        await rows.return(undefined);
-        throw new AppError('SHEET_TOO_MANY_ROWS', { max: MAX_BATCH_ROWS });
-      }
-      out.push(sheetRow(row.number, row.cells, columns));
-    }
-  } catch (err) {
-    unreadable(err);
-  } finally {
-    input.destroy();
-  }
+  let columns = new Map<string, number>();
+  const rows = dataRows(input, { matches: headerMap, maxRows: MAX_BATCH_ROWS }, (header) => (columns = header));
+  for await (const row of rows) out.push(sheetRow(row.number, row.cells, columns));
   return out;
 }
 

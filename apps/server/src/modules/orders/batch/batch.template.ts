@@ -1,12 +1,15 @@
 import ExcelJS from 'exceljs';
 import { MAX_BATCH_ROWS, MAX_ORDER_BOXES, MAX_ORDER_DECLARATIONS, type Language } from '@parcelhub/contracts';
 import { writeTemplate } from '../../../platform/files/xlsx';
-import { BATCH_COLUMNS, COLUMN_INDEX, WORDS, YES_NO } from './batch.columns';
+import { templateSpec } from '../../../platform/sheets/template';
+import { BATCH_COLUMNS, BATCH_SHEET, COLUMN_INDEX, WORDS, YES_NO } from './batch.columns';
 
 /** A product the customer may order with, as the template offers it. */
 export interface TemplateProduct {
   code: string;
   name: string;
+  /** Where it delivers: the example order takes a product and a receiver that go together. */
+  deliveryCountries?: readonly string[];
 }
 
 /** Rows the drop-down lists cover below the header (more rows may be filled; they are just not offered a list). */
@@ -59,13 +62,9 @@ const NOTES: Record<Language, (products: TemplateProduct[]) => string[]> = {
   ],
 };
 
-/** The example order: two boxes of one reference number, the second declaring a second item. */
-function exampleRows(lang: Language, productCode: string): ExcelJS.CellValue[][] {
-  const first: Record<string, unknown> = {
-    referenceNo: 'EXAMPLE-0001',
-    productCode,
-    fba: YES_NO[lang][1],
-    remark: '',
+/** Example receivers by country: the example order's receiver is one its product delivers to. */
+const RECEIVERS: Record<'US' | 'DE', Record<string, string>> = {
+  US: {
     receiverName: 'John Smith',
     receiverCountry: 'US',
     receiverProvince: 'NY',
@@ -74,6 +73,41 @@ function exampleRows(lang: Language, productCode: string): ExcelJS.CellValue[][]
     receiverAddress1: '350 5th Ave',
     receiverPhone: '+1 212 555 0100',
     receiverEmail: 'john@example.com',
+  },
+  DE: {
+    receiverName: 'Anna Schmidt',
+    receiverCountry: 'DE',
+    receiverProvince: 'Berlin',
+    receiverCity: 'Berlin',
+    receiverZipCode: '10117',
+    receiverAddress1: 'Unter den Linden 1',
+    receiverPhone: '+49 30 1234567',
+    receiverEmail: 'anna@example.com',
+  },
+};
+
+/**
+ * The example's product and receiver, consistent: a product delivering to the US with a US receiver, else one
+ * delivering to Germany with a German receiver, else the first product (its countries unknown) with a US receiver.
+ */
+export function exampleProduct(products: readonly TemplateProduct[]): { code: string; country: 'US' | 'DE' } {
+  for (const country of ['US', 'DE'] as const) {
+    const found = products.find((p) => p.deliveryCountries?.includes(country));
+    if (found) return { code: found.code, country };
+  }
+  return { code: products[0]?.code ?? 'US-EXP', country: 'US' };
+}
+
+/** The example order: two boxes of one reference number, the second declaring a second item. */
+function exampleRows(lang: Language, products: readonly TemplateProduct[]): ExcelJS.CellValue[][] {
+  const { code: productCode, country } = exampleProduct(products);
+  const receiver = RECEIVERS[country];
+  const first: Record<string, unknown> = {
+    referenceNo: 'EXAMPLE-0001',
+    productCode,
+    fba: YES_NO[lang][1],
+    remark: '',
+    ...receiver,
     senderName: 'Li Lei',
     senderCountry: 'CN',
     senderProvince: 'Guangdong',
@@ -116,21 +150,19 @@ function exampleRows(lang: Language, productCode: string): ExcelJS.CellValue[][]
 export async function batchTemplate(lang: Language, products: TemplateProduct[]) {
   const codes = products.map((p) => p.code);
   const inline = codes.join(',').length <= MAX_INLINE_LIST;
-  const [example, second] = exampleRows(lang, codes[0] ?? 'US-EXP');
-  const bytes = await writeTemplate({
-    sheetName: WORDS.sheet[lang],
+  const [example, second] = exampleRows(lang, products);
+  const spec = templateSpec(BATCH_SHEET, lang, {
     notesName: WORDS.notes[lang],
-    rows: LIST_ROWS,
-    columns: BATCH_COLUMNS.map((c) => ({
-      header: c.header[lang],
-      width: c.width,
-      required: c.required,
-      ...(c.key === 'productCode' && inline && codes.length > 0 ? { list: codes } : {}),
-      ...(c.key === 'fba' ? { list: [...YES_NO[lang]] } : {}),
-    })),
-    example: example!,
     notes: NOTES[lang](products),
+    example: example!,
+    rows: LIST_ROWS,
+    fileName: WORDS.template[lang],
   });
+  if (inline && codes.length > 0) {
+    const at = COLUMN_INDEX.get('productCode')!;
+    spec.columns[at] = { ...spec.columns[at]!, list: codes };
+  }
+  const bytes = await writeTemplate(spec);
 
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -9,12 +9,15 @@ import { abnormalParts, columnsOf, partTotal } from './export-rows';
 import { runOrderExport, type OrderExportJobData } from './exports.job';
 
 describe('export columns', () => {
-  it('shows the customer to all but customers, and the cost to the platform only', () => {
+  it('shows the customer to all but customers; the fee to the customer, the cost to the supplier, both to the platform', () => {
     expect(columnsOf('customerOrders')).not.toContain('customer');
+    expect(columnsOf('customerOrders')).toContain('feeTotal');
     expect(columnsOf('customerOrders')).not.toContain('costTotal');
     expect(columnsOf('supplierOrders')).toContain('customer');
-    expect(columnsOf('supplierOrders')).not.toContain('costTotal');
-    expect(columnsOf('platformOrders')).toEqual(expect.arrayContaining(['customer', 'costTotal']));
+    expect(columnsOf('supplierOrders')).toContain('costTotal');
+    expect(columnsOf('supplierOrders')).not.toContain('feeTotal');
+    expect(columnsOf('platformOrders')).toEqual(expect.arrayContaining(['customer', 'feeTotal', 'costTotal']));
+    expect(columnsOf('abnormalOrders')).toEqual(expect.arrayContaining(['feeTotal', 'costTotal']));
     expect(columnsOf('abnormalOrders')).toContain('labelError');
     expect(columnsOf('customerBoxes')).toEqual([
       'orderNo',
@@ -114,6 +117,7 @@ describe('the export job', () => {
     } as unknown as FileStorage;
     const task: RunningTask<OrderExportJobData> = {
       taskId: 1,
+      commit: (_outcome, write) => write(),
       accountId: 1,
       userId: 1,
       files,

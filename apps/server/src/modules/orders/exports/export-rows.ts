@@ -7,7 +7,8 @@ import {
 } from '@parcelhub/contracts';
 import type { OrderListRecord, OrderQuery } from '../orders.repository';
 import { productNameOf } from '../orders.view';
-import { HEADER_WORDS, LABEL_STATUS_WORDS, STATUS_WORDS, type ColumnKey } from './export-words';
+import { defineSheet, type ColumnDefinition, type Sheet } from '../../../platform/sheets/define-sheet';
+import { HEADER_WORDS, LABEL_STATUS_WORDS, STATUS_WORDS, TASK_NAMES, type ColumnKey } from './export-words';
 
 /** Who may ask for each export, and what it writes: one row per order or one per box; abnormal orders only. */
 export const EXPORT_PLANS: Record<
@@ -22,41 +23,66 @@ export const EXPORT_PLANS: Record<
   abnormalOrders: { privilegeType: 'PLATFORM', boxes: false, abnormal: true },
 };
 
-const WIDTHS: Record<ColumnKey, number> = {
-  orderNo: 20,
-  referenceNo: 20,
-  insideNumber: 20,
-  trackingNo: 22,
-  status: 12,
-  labelStatus: 12,
-  labelError: 30,
-  product: 20,
-  customer: 16,
-  country: 10,
-  receiver: 20,
-  pieces: 8,
-  weight: 12,
-  currency: 8,
-  feeTotal: 12,
-  costTotal: 12,
-  createdAt: 20,
-  boxNo: 8,
-  length: 12,
-  width: 12,
-  height: 12,
-  boxWeight: 14,
+/** A row of an export: an order, and for the box exports one of its boxes (its place among them). */
+export interface ExportRecord {
+  order: OrderListRecord;
+  box?: { box: OrderListRecord['boxes'][number]; index: number };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+/** `YYYY-MM-DD HH:mm:ss`, UTC (how the server keeps and shows times). */
+export function timeText(d: Date): string {
+  return (
+    `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())} ` +
+    `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`
+  );
+}
+
+const column = (key: ColumnKey, width: number, format: (r: ExportRecord, lang: Language) => string) => ({
+  key,
+  header: HEADER_WORDS[key],
+  width,
+  format,
+});
+
+/** Every column an order export may hold (decimals stay the exact text the database keeps). */
+const COLUMNS: Record<ColumnKey, ColumnDefinition<ExportRecord>> = {
+  orderNo: column('orderNo', 20, (r) => r.order.orderNo),
+  referenceNo: column('referenceNo', 20, (r) => r.order.referenceNo),
+  insideNumber: column('insideNumber', 20, (r) => r.order.insideNumber),
+  trackingNo: column('trackingNo', 22, (r) => r.order.trackingNo ?? ''),
+  status: column('status', 12, (r, lang) => STATUS_WORDS[r.order.status][lang]),
+  labelStatus: column('labelStatus', 12, (r, lang) => LABEL_STATUS_WORDS[r.order.labelStatus][lang]),
+  labelError: column('labelError', 30, (r) => r.order.labelError ?? ''),
+  product: column('product', 20, (r, lang) => `${r.order.productCode} ${productNameOf(r.order, lang)}`),
+  customer: column('customer', 16, (r) => r.order.customerName),
+  country: column('country', 10, (r) => r.order.countryCode),
+  receiver: column('receiver', 20, (r) => r.order.receiverName),
+  pieces: column('pieces', 8, (r) => String(r.order.pieces)),
+  weight: column('weight', 12, (r) => r.order.weight),
+  currency: column('currency', 8, (r) => r.order.currency),
+  feeTotal: column('feeTotal', 12, (r) => r.order.feeTotal),
+  costTotal: column('costTotal', 12, (r) => r.order.costTotal ?? ''),
+  createdAt: column('createdAt', 20, (r) => timeText(r.order.createdAt)),
+  boxNo: column('boxNo', 8, (r) => (r.box ? String(r.box.box.no ?? r.box.index + 1) : '')),
+  length: column('length', 12, (r) => r.box?.box.length ?? ''),
+  width: column('width', 12, (r) => r.box?.box.width ?? ''),
+  height: column('height', 12, (r) => r.box?.box.height ?? ''),
+  boxWeight: column('boxWeight', 14, (r) => r.box?.box.weight ?? ''),
 };
 
 const BOX_COLUMNS: ColumnKey[] = ['orderNo', 'referenceNo', 'boxNo', 'length', 'width', 'height', 'boxWeight'];
 
 /**
- * The columns of an export. Customers never see the customer column (it is them) nor the cost; only the
- * platform's exports carry the cost; the abnormal export says what went wrong.
+ * The columns of an export. Customers never see the customer column (it is them) nor the cost; a supplier sees its
+ * cost and never the customer's fee (the difference is the platform's margin); the platform both. The abnormal
+ * export says what went wrong.
  */
 export function columnsOf(kind: OrderExportKind): ColumnKey[] {
   const plan = EXPORT_PLANS[kind];
   if (plan.boxes) return BOX_COLUMNS;
-  const platform = plan.privilegeType === 'PLATFORM';
+  const seesFee = plan.privilegeType !== 'SUPPLIER';
+  const seesCost = plan.privilegeType !== 'USER';
   return [
     'orderNo',
     'referenceNo',
@@ -72,88 +98,25 @@ export function columnsOf(kind: OrderExportKind): ColumnKey[] {
     'pieces',
     'weight',
     'currency',
-    'feeTotal',
-    ...(platform ? (['costTotal'] as const) : []),
+    ...(seesFee ? (['feeTotal'] as const) : []),
+    ...(seesCost ? (['costTotal'] as const) : []),
     'createdAt',
   ];
 }
 
-export const headersOf = (columns: ColumnKey[], lang: Language) =>
-  columns.map((key) => ({ header: HEADER_WORDS[key][lang], width: WIDTHS[key] }));
+/** Each export's sheet: its columns declared once above, picked by who asks. */
+export const EXPORT_SHEETS = Object.fromEntries(
+  (Object.keys(EXPORT_PLANS) as OrderExportKind[]).map((kind) => [
+    kind,
+    defineSheet<ExportRecord>({ name: TASK_NAMES[kind], columns: columnsOf(kind).map((key) => COLUMNS[key]) }),
+  ]),
+) as Record<OrderExportKind, Sheet<ExportRecord>>;
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-/** `YYYY-MM-DD HH:mm:ss`, UTC (how the server keeps and shows times). */
-export function timeText(d: Date): string {
-  return (
-    `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())} ` +
-    `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`
-  );
-}
-
-/** One order's cells in the columns' order (decimals stay the exact text the database keeps). */
-export function orderCells(columns: ColumnKey[], o: OrderListRecord, lang: Language): string[] {
-  const value = (key: ColumnKey): string => {
-    switch (key) {
-      case 'orderNo':
-        return o.orderNo;
-      case 'referenceNo':
-        return o.referenceNo;
-      case 'insideNumber':
-        return o.insideNumber;
-      case 'trackingNo':
-        return o.trackingNo ?? '';
-      case 'status':
-        return STATUS_WORDS[o.status][lang];
-      case 'labelStatus':
-        return LABEL_STATUS_WORDS[o.labelStatus][lang];
-      case 'labelError':
-        return o.labelError ?? '';
-      case 'product':
-        return `${o.productCode} ${productNameOf(o, lang)}`;
-      case 'customer':
-        return o.customerName;
-      case 'country':
-        return o.countryCode;
-      case 'receiver':
-        return o.receiverName;
-      case 'pieces':
-        return String(o.pieces);
-      case 'weight':
-        return o.weight;
-      case 'currency':
-        return o.currency;
-      case 'feeTotal':
-        return o.feeTotal;
-      case 'costTotal':
-        return o.costTotal ?? '';
-      case 'createdAt':
-        return timeText(o.createdAt);
-      case 'boxNo':
-      case 'length':
-      case 'width':
-      case 'height':
-      case 'boxWeight':
-        return '';
-      default: {
-        const never: never = key;
-        throw new Error(`unknown column ${String(never)}`);
-      }
-    }
-  };
-  return columns.map(value);
-}
-
-/** One row per box of the order. */
-export function boxRows(o: Pick<OrderListRecord, 'orderNo' | 'referenceNo' | 'boxes'>): string[][] {
-  return o.boxes.map((b, i) => [
-    o.orderNo,
-    o.referenceNo,
-    String(b.no ?? i + 1),
-    b.length,
-    b.width,
-    b.height,
-    b.weight,
-  ]);
+/** An order's sheet rows: itself, or one per box. */
+export function exportRows(kind: OrderExportKind, order: OrderListRecord, lang: Language): unknown[][] {
+  const sheet = EXPORT_SHEETS[kind];
+  if (!EXPORT_PLANS[kind].boxes) return [sheet.cells({ order }, lang)];
+  return order.boxes.map((box, index) => sheet.cells({ order, box: { box, index } }, lang));
 }
 
 const ABNORMAL: readonly OrderStatus[] = ABNORMAL_ORDER_STATUSES;

@@ -135,11 +135,20 @@ describe('order and box exports through the task center', () => {
     expect(ko.rows[0]![4]).toBe('이상');
   });
 
-  it("a supplier exports its products' orders with the customer; another supplier gets none", async () => {
+  it("a supplier exports its products' orders with the customer and its cost, never the customer's fee; another supplier gets none", async () => {
     const sheet = await exported('supplier', 'exportSupplierOrders');
     expect(refsOf(sheet)).toEqual(['X-4', 'X-3', 'X-2', 'X-1']);
     expect(sheet.headers).toContain('Customer');
-    expect(sheet.headers).not.toContain('Cost total');
+    expect(sheet.headers.slice(-2)).toEqual(['Cost total', 'Created']);
+    expect(sheet.headers).not.toContain('Fee total');
+    const platform = await exported('admin', 'exportPlatformOrders');
+    const column = (s: typeof sheet, header: string) => s.rows.map((r) => r[s.headers.indexOf(header)]);
+    expect(column(sheet, 'Cost total')).toEqual(column(platform, 'Cost total'));
+    // No cell of the supplier's sheet holds a customer's fee (the demo's fees and costs differ).
+    const fees = new Set(column(platform, 'Fee total'));
+    expect(fees.size).toBeGreaterThan(0);
+    for (const fee of fees) expect(column(platform, 'Cost total')).not.toContain(fee);
+    expect(sheet.rows.flat().filter((cell) => fees.has(cell))).toEqual([]);
     expect(sheet.rows.map((r) => r[sheet.headers.indexOf('Customer')])).toEqual([
       'customer2',
       'customer',

@@ -24,6 +24,7 @@ export function createOrderExports({ data, tasks }: { data: DataAccess; tasks: T
         name: TASK_NAMES[kind],
         type: 'EXPORT',
         queue: ORDER_EXPORT_QUEUE,
+        access: ['order:list'],
         // Scoped as the list is: the platform all, a supplier its products' orders, a customer its main account's.
         data: { kind, scope: scopeOf(actor), filter, lang },
       });

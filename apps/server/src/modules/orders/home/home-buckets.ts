@@ -35,7 +35,8 @@ const delayDays = sql`(select case when ${products.maxShippingCycle} > 0 then ${
 export function bucketCondition(bucket: HomeBucket, now: Date): SQL {
   switch (bucket) {
     case 'today':
-      return gte(o.createdAt, startOfChinaDay(now));
+      // Orders placed today that still stand: one canceled since is not today's business.
+      return and(gte(o.createdAt, startOfChinaDay(now)), ne(o.status, 'CANCELED'))!;
     case 'toInvoice':
       return statusIn(TO_INVOICE_STATUSES);
     case 'inTransit':

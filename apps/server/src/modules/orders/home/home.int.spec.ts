@@ -36,6 +36,8 @@ const CUSTOMER_ORDERS: {
   { ref: 'H-10', status: 'DELIVERED', age: 20, buckets: ['toInvoice'] },
   // Placed 24 hours ago: yesterday in China, whatever the hour.
   { ref: 'H-11', status: 'LABELED', age: 1, buckets: ['toInvoice', 'unscanned'] },
+  // Placed today and canceled: not one of today's orders (issue 37).
+  { ref: 'H-12', status: 'CANCELED', age: 0, buckets: [] },
 ];
 
 const expected = (refs: typeof CUSTOMER_ORDERS) =>

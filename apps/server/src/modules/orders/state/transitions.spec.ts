@@ -5,6 +5,7 @@ import {
   ALL_MOVES,
   canMove,
   CANCELABLE,
+  canRefuse,
   isCancelable,
   isLate,
   MAIN_LINE,
@@ -56,7 +57,12 @@ describe('the order transition table', () => {
     expect(canMove('USER', 'INTERCEPTED', 'CANCELED')).toBe(false);
     expect(canMove('USER', 'EXCEPTION', 'CANCELED')).toBe(false);
     expect(canMove('SYSTEM', 'CREATED', 'CANCELED')).toBe(false);
-    expect(canMove('SUPPLIER', 'CREATED', 'CANCELED')).toBe(true);
+    // A supplier refuses instead: a cancel refunds the customer, the platform's call (issue 37).
+    for (const s of ORDER_STATUSES) expect(canMove('SUPPLIER', s, 'CANCELED'), s).toBe(false);
+    expect(canRefuse('SUPPLIER', 'CREATED')).toBe(true);
+    expect(canRefuse('SUPPLIER', 'BAGGED')).toBe(true);
+    expect(canRefuse('SUPPLIER', 'DISPATCHED')).toBe(false);
+    expect(canRefuse('USER', 'CREATED')).toBe(false);
   });
 
   it('lets only the server label, only the platform release an interception, and nobody but the warehouse weigh', () => {
@@ -133,27 +139,35 @@ const EXPECTED: [from: OrderStatus, to: OrderStatus, actors: OrderActor[]][] = [
   ['CREATED', 'LABELED', [SYS]],
   ['CREATED', 'INTERCEPTED', [P, SYS]],
   ['CREATED', 'RECEIVED', [P, S]],
-  ['CREATED', 'CANCELED', [P, U, S]],
+  ['CREATED', 'CANCELED', [P, U]],
+  ['CREATED', 'EXCEPTION', [P, S]],
   ['LABELED', 'RECEIVED', [P, S]],
-  ['LABELED', 'CANCELED', [P, U, S]],
+  ['LABELED', 'CANCELED', [P, U]],
+  ['LABELED', 'EXCEPTION', [P, S]],
   ['INTERCEPTED', 'CREATED', [P]],
   ['INTERCEPTED', 'CANCELED', [P]],
   ['RECEIVED', 'SORTED', [P, S, SYS]],
   ['RECEIVED', 'EXCEPTION', [P, S, SYS]],
-  ['RECEIVED', 'CANCELED', [P, U, S]],
+  ['RECEIVED', 'CANCELED', [P, U]],
   ['SORTED', 'BAGGED', [P, S, SYS]],
   ['SORTED', 'EXCEPTION', [P, S, SYS]],
-  ['SORTED', 'CANCELED', [P, U, S]],
+  ['SORTED', 'CANCELED', [P, U]],
   ['BAGGED', 'DISPATCHED', [P, S, SYS]],
   ['BAGGED', 'EXCEPTION', [P, S, SYS]],
-  ['BAGGED', 'CANCELED', [P, U, S]],
+  ['BAGGED', 'CANCELED', [P, U]],
   ['DISPATCHED', 'IN_TRANSIT', [P, S, SYS]],
   ['DISPATCHED', 'EXCEPTION', [P, S, SYS]],
   ['DISPATCHED', 'RETURNED', [P, S, SYS]],
   ['IN_TRANSIT', 'DELIVERED', [P, S, SYS]],
   ['IN_TRANSIT', 'EXCEPTION', [P, S, SYS]],
   ['IN_TRANSIT', 'RETURNED', [P, S, SYS]],
+  ['EXCEPTION', 'CREATED', [P]],
+  ['EXCEPTION', 'LABELED', [P]],
   ['EXCEPTION', 'RECEIVED', [P]],
+  ['EXCEPTION', 'SORTED', [P]],
+  ['EXCEPTION', 'BAGGED', [P]],
+  ['EXCEPTION', 'DISPATCHED', [P]],
+  ['EXCEPTION', 'IN_TRANSIT', [P]],
   ['EXCEPTION', 'CANCELED', [P]],
   ['EXCEPTION', 'RETURNED', [P, S, SYS]],
   ['DELIVERED', 'SETTLED', [P, SYS]],

@@ -51,17 +51,22 @@ const MOVES: readonly Move[] = [
   ['IN_TRANSIT', 'DELIVERED', [P, S, SYS]],
   ['DELIVERED', 'SETTLED', [P, SYS]],
   ['SETTLED', 'COMPLETED', [P, SYS]],
-  ...CANCELABLE.map((from): Move => [
-    from,
-    'CANCELED',
-    from === 'INTERCEPTED' || from === 'EXCEPTION' ? [P] : [P, U, S],
-  ]),
+  // The customer and the platform cancel; a supplier refuses instead (below): a cancel refunds the customer, which is
+  // the platform's call, not the supplier's. A held order is the platform's to cancel.
+  ...CANCELABLE.map((from): Move => [from, 'CANCELED', from === 'INTERCEPTED' || from === 'EXCEPTION' ? [P] : [P, U]]),
+  // A supplier refuses a parcel before dispatch: the order is held (EXCEPTION) with the reason for the platform.
+  ...(['CREATED', 'LABELED'] as const).map((from): Move => [from, 'EXCEPTION', [P, S]]),
   ...(['RECEIVED', 'SORTED', 'BAGGED', 'DISPATCHED', 'IN_TRANSIT'] as const).map((from): Move => [
     from,
     'EXCEPTION',
     [P, S, SYS],
   ]),
-  ['EXCEPTION', 'RECEIVED', [P]],
+  // The platform releases a held order back to where it was held.
+  ...(['CREATED', 'LABELED', 'RECEIVED', 'SORTED', 'BAGGED', 'DISPATCHED', 'IN_TRANSIT'] as const).map((to): Move => [
+    'EXCEPTION',
+    to,
+    [P],
+  ]),
   ...(['DISPATCHED', 'IN_TRANSIT', 'EXCEPTION'] as const).map((from): Move => [from, 'RETURNED', [P, S, SYS]]),
 ];
 
@@ -87,6 +92,11 @@ export function isLate(current: OrderStatus, to: OrderStatus): boolean {
 }
 
 export const isCancelable = (status: OrderStatus) => CANCELABLE.includes(status);
+
+/** Statuses a supplier may refuse a parcel in (before dispatch): the order goes to EXCEPTION. */
+export const REFUSABLE: readonly OrderStatus[] = ['CREATED', 'LABELED', 'RECEIVED', 'SORTED', 'BAGGED'];
+export const canRefuse = (actor: OrderActor, status: OrderStatus) =>
+  REFUSABLE.includes(status) && canMove(actor, status, 'EXCEPTION');
 
 /** Every move of the table, for tests and the docs. */
 export const ALL_MOVES = MOVES;

@@ -1,6 +1,7 @@
 import { Dec, kg, money, ONE, parseUnsigned, ZERO } from './decimal';
 import { Priced, Refused } from './answers';
 import type { CompiledRateCard } from './compile';
+import { FORMULA_MAX_INTEGER_DIGITS } from './formula';
 import { checkLimits } from './limits';
 import { LINE_NAMES, parsePremium, price, type CostLine, type Premium } from './markup';
 import { explainFreight, priceFreight, type Freight } from './rates';
@@ -151,6 +152,12 @@ export function quoteDecimal(card: CompiledRateCard, request: QuoteRequest): Quo
   }
   const priced = price(premium, { code: 'FREIGHT', name: LINE_NAMES.FREIGHT, amount: freight.freight }, costSurcharges);
   trace.markups = priced.explain;
+  // Every amount is written to a numeric(18,2) column: a total past it is refused, never answered (nor stored).
+  if (!(costTotal.e < FORMULA_MAX_INTEGER_DIGITS && priced.total.e < FORMULA_MAX_INTEGER_DIGITS)) {
+    const last = list[list.length - 1];
+    if (last) return refused(card, trace, 'FORMULA_ERROR', { code: last.code, kind: 'OUT_OF_RANGE' });
+    return refused(card, trace, 'NO_PRICE', { zone, weight: kg(w) });
+  }
   return new Priced(
     card.product.currency,
     kg(w),

@@ -157,7 +157,9 @@ function compileSurcharges(
   const list: FastSurcharge[] = [];
   let readsVolume = false;
   for (const s of surcharges.list) {
-    const formula = compileFast(s.formulaTree as NonNullable<typeof s.formulaTree>, s.names, scales);
+    // No tree: a formula out of range, which only the Decimal engine answers (with its refusal).
+    if (s.formulaTree === null || (s.refuseSource !== null && s.refuseTree === null)) return null;
+    const formula = compileFast(s.formulaTree, s.names, scales);
     const refuse = s.refuseTree === null ? null : compileFast(s.refuseTree, s.names, scales);
     if (formula === null || (s.refuseTree !== null && refuse === null)) return null;
     list.push({ formula: formula.run, scale: formula.scale, refuse: refuse && refuse.run, slot: s.slot });

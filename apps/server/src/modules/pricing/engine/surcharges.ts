@@ -1,7 +1,7 @@
 import { money, round2, ZERO, type Dec } from './decimal';
 import type { CompileContext } from './compile-context';
 import type jsep from 'jsep';
-import { compileWithSlots, FormulaRuntimeError, type Step } from './formula';
+import { compileWithSlots, FORMULA_MAX_INTEGER_DIGITS, FormulaRuntimeError, type Step } from './formula';
 import type { QuoteParams, SurchargeExplain } from './result';
 import type { LocalizedName, SurchargeInput, SurchargeType } from './types';
 
@@ -84,6 +84,13 @@ export function compileSurcharges(ctx: CompileContext, inputs: readonly Surcharg
     const trees = { formula: null as jsep.Expression | null, refuse: null as jsep.Expression | null };
     const compile = (field: 'formula' | 'refuse', source: string): Step => {
       const compiled = compileWithSlots(source, slots);
+      if (!compiled.ok && compiled.error.kind === 'OUT_OF_RANGE') {
+        // Saved before formulas were checked for range: the card still compiles, and every quote it would price
+        // refuses with this surcharge's formula error (the fast card, which needs the tree, leaves it to Decimal).
+        return () => {
+          throw new FormulaRuntimeError('OUT_OF_RANGE');
+        };
+      }
       if (!compiled.ok) {
         ctx.error(`${path}.${field}`, 'FORMULA_INVALID', { surcharge: code, formula: compiled.error });
         return () => ZERO;
@@ -170,6 +177,7 @@ export function explainSurcharges(list: readonly Surcharge[], slots: readonly De
 export function evaluateSurcharges(list: readonly Surcharge[], slots: Dec[]): SurchargeOutcome {
   const amounts: Dec[] = [];
   const values: Dec[] = [];
+  let total = slots[0] as Dec; // freight: the cost total grows by each amount, and must fit an amount column too
   for (const s of list) {
     let value: Dec;
     try {
@@ -187,6 +195,10 @@ export function evaluateSurcharges(list: readonly Surcharge[], slots: Dec[]): Su
       return { ok: false, errorKey: 'FORMULA_ERROR', params, values };
     }
     const amount = value.isZero() ? ZERO : round2(value);
+    total = total.plus(amount);
+    if (!(total.e < FORMULA_MAX_INTEGER_DIGITS)) {
+      return { ok: false, errorKey: 'FORMULA_ERROR', params: { code: s.code, kind: 'OUT_OF_RANGE' }, values };
+    }
     slots[s.slot] = amount;
     amounts.push(amount);
     values.push(value);

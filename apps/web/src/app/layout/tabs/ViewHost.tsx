@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { findRoute, firstMenuPath, type RouteEntry } from '../../../shared/session';
+import { findRoute, firstMenuPath, useSessionContext, type RouteEntry } from '../../../shared/session';
 import { RedirectPage } from '../../pages/RedirectPage';
+import { missingPageTarget } from '../../router/missingPage';
 import { HOME_PATH } from '../useLayoutRoutes';
 import { PageHost } from './PageHost';
 import { useTabs } from './TabsContext';
@@ -13,6 +14,7 @@ import { useTabs } from './TabsContext';
 export function ViewHost({ routes }: { routes: RouteEntry[] }) {
   const location = useLocation();
   const { state, dispatch } = useTabs();
+  const { hasPage } = useSessionContext();
   const active = findRoute(routes, location.pathname);
   const [locations, setLocations] = useState<Record<string, Location>>({});
 
@@ -57,7 +59,7 @@ export function ViewHost({ routes }: { routes: RouteEntry[] }) {
         <Routes>
           <Route path="/redirect/*" element={<RedirectPage />} />
           <Route path="/" element={<Navigate to={home} replace />} />
-          <Route path="*" element={<Navigate to="/404" replace />} />
+          <Route path="*" element={<Navigate to={missingPageTarget(location.pathname, hasPage)} replace />} />
         </Routes>
       )}
     </>

@@ -15,5 +15,5 @@ export const subAccountApi = {
   remove: (ids: number[]) => call(endpoints.remove, { body: { ids } }),
   setEnabled: (id: number, enabled: boolean) =>
     call(enabled ? endpoints.enable : endpoints.disable, { params: { id } }),
-  grant: (id: number, menuIds: number[]) => call(endpoints.grant, { body: { id, menuIds } }),
+  grant: (id: number, menuIds: number[]) => call(endpoints.grant, { body: { id, menuIds } }, { silent: true }),
 };

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
-import { App, Empty, Modal, Spin, Tree } from 'antd';
-import type { SubAccount } from '@parcelhub/contracts';
+import { useMemo } from 'react';
+import { Empty, Form, Spin, Tree } from 'antd';
+import { SubAccountGrantInput, type GrantableMenu, type SubAccount } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
-import { testIdProps } from '../../../shared/components/testId';
+import { FormModal } from '../../../shared/forms/FormModal';
 import { useGrantableMenus, useGrantMenus } from '../hooks/useSubAccounts';
 import { grantedIds, toMenuTree } from './menuTree';
 
@@ -11,59 +11,60 @@ interface Props {
   onClose: () => void;
 }
 
+interface TreeFieldProps {
+  tree: ReturnType<typeof toMenuTree>;
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+}
+
+/** The menu tree as a form field: its value is the ticked ids. */
+function MenuTreeField({ tree, value, onChange }: TreeFieldProps) {
+  return (
+    <Tree<{ key: number; title: string }>
+      checkable
+      checkStrictly
+      defaultExpandAll
+      selectable={false}
+      treeData={tree}
+      checkedKeys={value ?? []}
+      onCheck={(keys) => onChange?.((Array.isArray(keys) ? keys : keys.checked).map(Number))}
+      data-testid="sub-grant-tree"
+    />
+  );
+}
+
 /** Ticks the main account's own menus a sub-account may use; the server refuses anything else. */
 export function GrantMenusModal({ sub, onClose }: Props) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
-  const { message } = App.useApp();
   const menus = useGrantableMenus(!!sub);
   const grant = useGrantMenus();
-  const [checked, setChecked] = useState<number[]>([]);
-  const rows = useMemo(() => menus.data?.rows ?? [], [menus.data]);
+  const rows: GrantableMenu[] = useMemo(() => menus.data?.rows ?? [], [menus.data]);
   const tree = useMemo(() => toMenuTree(rows), [rows]);
 
-  useEffect(() => {
-    if (sub) setChecked(sub.menuIds);
-  }, [sub]);
-
-  const save = async () => {
-    if (!sub) return;
-    try {
-      await grant.mutateAsync({ id: sub.id, menuIds: grantedIds(checked, rows) });
-      void message.success(t('sub.granted', { username: sub.username }));
-      onClose();
-    } catch {
-      // shown by the client
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
       title={sub ? t('sub.grantTitle', { username: sub.username }) : ''}
       open={!!sub}
-      onCancel={onClose}
-      onOk={() => void save()}
-      confirmLoading={grant.isPending}
-      okText={tc('actions.save')}
-      cancelText={tc('actions.cancel')}
-      okButtonProps={testIdProps('sub-grant-save')}
+      name="sub-grant"
+      schema={SubAccountGrantInput}
+      fields={['menuIds']}
+      initialValues={{ menuIds: sub?.menuIds ?? [] }}
+      resetKey={sub}
+      toInput={(values) => ({ id: sub?.id, menuIds: grantedIds((values.menuIds as number[]) ?? [], rows) })}
+      onSubmit={(input) => grant.mutateAsync(input)}
+      successMessage={sub ? t('sub.granted', { username: sub.username }) : undefined}
+      onClose={onClose}
+      saveTestId="sub-grant-save"
     >
       {menus.isLoading ? (
         <Spin />
       ) : tree.length === 0 ? (
         <Empty />
       ) : (
-        <Tree<{ key: number; title: string }>
-          checkable
-          checkStrictly
-          defaultExpandAll
-          selectable={false}
-          treeData={tree}
-          checkedKeys={checked}
-          onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(Number))}
-          data-testid="sub-grant-tree"
-        />
+        <Form.Item name="menuIds" style={{ marginBottom: 0 }}>
+          <MenuTreeField tree={tree} />
+        </Form.Item>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -65,10 +65,14 @@ describe('AddressFormModal', () => {
 
   it('asks a Korean recipient for the customs code, then saves it', async () => {
     await open(address({ countryCode: 'KR', countryName: 'Korea', zipCode: '06236', customsNo: '' }));
+    const said = () =>
+      document.getElementById('address-form')!.textContent!.split('P followed by 12 digits').length - 1;
+    await waitFor(() => expect(said()).toBe(1)); // the hint
     save();
     await waitFor(() =>
       expect(fieldHelp('customsNo')).toBe('Korea requires a personal customs clearance code (P followed by 12 digits)'),
     );
+    expect(said()).toBe(1); // the error, instead of the hint: never both
     expect(addressApi.save).not.toHaveBeenCalled();
     type('customsNo', ' P123456789012 ');
     save();

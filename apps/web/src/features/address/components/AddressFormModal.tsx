@@ -1,12 +1,8 @@
-import { useEffect } from 'react';
-import { App, Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { ADDRESS_TYPES, AddressInput, type Address, type AddressType } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
-import { testIdProps } from '../../../shared/components/testId';
-import { applyFieldErrors } from '../../../shared/forms/applyFieldErrors';
+import { FormModal } from '../../../shared/forms/FormModal';
 import { useZodRules } from '../../../shared/forms/useZodRules';
-import { parseWithSchema } from '../../../shared/forms/zodRules';
-import { isApiError, isCanceled } from '../../../shared/http';
 import { useSaveAddress } from '../hooks/useAddresses';
 import { CountrySelect } from './CountrySelect';
 
@@ -41,132 +37,111 @@ interface Props {
  */
 export function AddressFormModal({ open, address, defaultType, onClose }: Props) {
   const { t } = useTranslation('address');
-  const { t: tc } = useTranslation();
-  const { rules, lang } = useZodRules(AddressInput);
-  const { message, notification } = App.useApp();
+  const { rules } = useZodRules(AddressInput);
   const [form] = Form.useForm();
   const save = useSaveAddress();
   const countryCode: unknown = Form.useWatch('countryCode', form);
   const type: unknown = Form.useWatch('type', form);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (address) form.setFieldsValue({ ...address });
-    else form.setFieldsValue({ type: defaultType ?? 'RECIPIENT', isDefault: false });
-  }, [open, address, defaultType, form]);
-
-  const submit = async () => {
-    const values: Record<string, unknown> = await form.validateFields();
-    const input = parseWithSchema(
-      form,
-      AddressInput,
-      { ...values, ...(address ? { id: address.id } : {}) },
-      lang,
-      FIELDS,
-    );
-    if (!input) return;
-    try {
-      await save.mutateAsync(input);
-      void message.success(address ? t('messages.updated') : t('messages.created'));
-      onClose();
-    } catch (e) {
-      if (isCanceled(e) || applyFieldErrors(form, e, FIELDS)) return;
-      notification.error({ title: isApiError(e) ? e.message : tc('http.serviceAbnormal'), duration: 5 });
-    }
-  };
-
   const krRecipient = needsKrCustomsNo(countryCode, type);
 
   return (
-    <Modal
+    <FormModal
       title={address ? t('form.editTitle') : t('form.createTitle')}
       open={open}
       width={760}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={save.isPending}
-      okText={tc('actions.save')}
-      cancelText={tc('actions.cancel')}
-      okButtonProps={testIdProps('address-save')}
-      forceRender
-      data-testid="address-modal"
+      name="address-form"
+      form={form}
+      schema={AddressInput}
+      fields={FIELDS}
+      initialValues={address ? { ...address } : { type: defaultType ?? 'RECIPIENT', isDefault: false }}
+      resetKey={address ?? defaultType}
+      toInput={(values) => ({ ...values, ...(address ? { id: address.id } : {}) })}
+      onSubmit={(input) => save.mutateAsync(input)}
+      successMessage={address ? t('messages.updated') : t('messages.created')}
+      onClose={onClose}
+      saveTestId="address-save"
+      testId="address-modal"
     >
-      <Form form={form} name="address-form" layout="vertical" autoComplete="off">
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="type" label={t('form.type')} rules={rules.type}>
-              <Select options={ADDRESS_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="name" label={t('form.name')} rules={rules.name}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="countryCode" label={t('form.country')} rules={rules.countryCode}>
-              <CountrySelect placeholder={t('form.countryPlaceholder')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="province" label={t('form.province')} rules={rules.province}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="city" label={t('form.city')} rules={rules.city}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="zipCode" label={t('form.zipCode')} rules={rules.zipCode}>
-              <Input maxLength={20} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="address1" label={t('form.address1')} rules={rules.address1}>
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="address2" label={t('form.address2')} rules={rules.address2}>
-              <Input maxLength={200} placeholder={t('form.address2Placeholder')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="customsNo"
-              label={t('form.customsNo')}
-              required={krRecipient}
-              extra={krRecipient ? t('form.customsNoKrHint') : undefined}
-              rules={rules.customsNo}
-            >
-              <Input maxLength={50} placeholder={krRecipient ? 'P123456789012' : t('form.customsNoPlaceholder')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="phone" label={t('form.phone')} rules={rules.phone}>
-              <Input maxLength={30} inputMode="tel" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="email" label={t('form.email')} rules={rules.email}>
-              <Input maxLength={254} placeholder={t('form.emailPlaceholder')} inputMode="email" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="isDefault"
-              label={t('form.isDefault')}
-              valuePropName="checked"
-              extra={t('form.isDefaultHint')}
-            >
-              <Switch data-testid="address-form-default" />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="type" label={t('form.type')} rules={rules.type}>
+            <Select options={ADDRESS_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={t('form.name')} rules={rules.name}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="countryCode" label={t('form.country')} rules={rules.countryCode}>
+            <CountrySelect placeholder={t('form.countryPlaceholder')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="province" label={t('form.province')} rules={rules.province}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="city" label={t('form.city')} rules={rules.city}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="zipCode" label={t('form.zipCode')} rules={rules.zipCode}>
+            <Input maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="address1" label={t('form.address1')} rules={rules.address1}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="address2" label={t('form.address2')} rules={rules.address2}>
+            <Input maxLength={200} placeholder={t('form.address2Placeholder')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          {/* The Korean code's hint says what its error says: shown while the field has no error, never both. */}
+          <Form.Item noStyle shouldUpdate>
+            {() => (
+              <Form.Item
+                name="customsNo"
+                label={t('form.customsNo')}
+                required={krRecipient}
+                extra={
+                  krRecipient && form.getFieldError('customsNo').length === 0 ? t('form.customsNoKrHint') : undefined
+                }
+                rules={rules.customsNo}
+              >
+                <Input maxLength={50} placeholder={krRecipient ? 'P123456789012' : t('form.customsNoPlaceholder')} />
+              </Form.Item>
+            )}
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="phone" label={t('form.phone')} rules={rules.phone}>
+            <Input maxLength={30} inputMode="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="email" label={t('form.email')} rules={rules.email}>
+            <Input maxLength={254} placeholder={t('form.emailPlaceholder')} inputMode="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="isDefault"
+            label={t('form.isDefault')}
+            valuePropName="checked"
+            extra={t('form.isDefaultHint')}
+          >
+            <Switch data-testid="address-form-default" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 }

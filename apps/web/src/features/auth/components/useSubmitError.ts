@@ -1,7 +1,7 @@
 import { App, type FormInstance } from 'antd';
 import { useCallback } from 'react';
-import { applyFieldErrors } from '../../../shared/forms/applyFieldErrors';
-import { isApiError, isCanceled } from '../../../shared/http';
+import { placeRefusal } from '../../../shared/forms/placeRefusal';
+import { isApiError } from '../../../shared/http';
 
 /**
  * For forms whose calls are silent: field errors go on their fields; any other failure shows the server's message
@@ -15,12 +15,7 @@ export function useSubmitError(
   const { notification } = App.useApp();
   return useCallback(
     (error: unknown) => {
-      if (isCanceled(error)) return;
-      if (applyFieldErrors(form, error, fields)) return;
-      if (isApiError(error) && error.errorKey && fieldByErrorKey[error.errorKey]) {
-        form.setFields([{ name: fieldByErrorKey[error.errorKey], errors: [error.message] }]);
-        return;
-      }
+      if (placeRefusal(form, error, fields, fieldByErrorKey)) return;
       notification.error({ title: isApiError(error) ? error.message : String(error), duration: 5 });
     },
     [form, fields, fieldByErrorKey, notification],

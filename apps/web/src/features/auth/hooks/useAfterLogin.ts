@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { hasPage } from '../../../app/registry';
 import { firstMenuPath, menuToRoutes, useCurrentUserQuery, useMenusQuery, useToken } from '../../../shared/session';
 
 /** Where a logged-in user goes from the login page: the redirect query, else the first menu page. */
@@ -26,7 +27,7 @@ export function useAfterLogin(redirect: string | null): boolean {
 
   useEffect(() => {
     if (!ready || !menuData) return;
-    const target = resolveRedirect(redirect, firstMenuPath(menuToRoutes(menuData)));
+    const target = resolveRedirect(redirect, firstMenuPath(menuToRoutes(menuData, hasPage)));
     if (target.external) window.location.href = target.to;
     else void navigate(target.to, { replace: true });
   }, [ready, menuData, redirect, navigate]);

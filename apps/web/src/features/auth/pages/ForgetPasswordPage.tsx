@@ -1,51 +1,34 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { encryptPassword } from '../../../shared/crypto/encryptPassword';
 import { useFeedback } from '../../../shared/components/feedback';
-import { useRules } from '../../../shared/forms/useRules';
-import { useCountdown } from '../../../shared/hooks/useCountdown';
 import { authApi } from '../api/authApi';
 import { AuthShell } from '../components/AuthShell';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { SmsCodeField } from '../components/SmsCodeField';
+import { PhoneCodeFields, useSmsSender } from '../components/PhoneCodeFields';
 import { useSubmitError } from '../components/useSubmitError';
 
 interface Values {
   phone: string;
+  sliderToken: string | null;
   code: string;
   password: string;
   confirmPassword: string;
 }
-const FIELDS = ['phone', 'code', 'password', 'confirmPassword'] as const;
+const FIELDS = ['phone', 'sliderToken', 'code', 'password', 'confirmPassword'] as const;
 const ERROR_FIELDS = { SMS_CODE_INVALID: 'code', USER_NOT_FOUND: 'phone' };
 
-/** Reset by SMS code: no slider here; the new password follows the 8-16 rule. */
+/** Reset by SMS code, sent once the slider is passed (as registration asks); the new password follows the 8-16 rule. */
 export function ForgetPasswordPage() {
   const { t } = useTranslation('auth');
-  const rules = useRules();
   const navigate = useNavigate();
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
-  const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
+  const sms = useSmsSender(form, 'RESET_PASSWORD');
   const [submitting, setSubmitting] = useState(false);
   const onError = useSubmitError(form, FIELDS, ERROR_FIELDS);
-
-  const sendCode = async () => {
-    const { phone } = await form.validateFields(['phone']);
-    setSending(true);
-    try {
-      const answer = await authApi.sendSms(phone.trim(), 'RESET_PASSWORD');
-      countdown.start(answer.resendAfter);
-      void message.success(t('register.codeSent'));
-    } catch {
-      // shown by the client
-    } finally {
-      setSending(false);
-    }
-  };
 
   const onFinish = async (values: Values) => {
     setSubmitting(true);
@@ -63,21 +46,18 @@ export function ForgetPasswordPage() {
 
   return (
     <AuthShell title={t('forget.title')}>
-      <Form form={form} name="forget-password" layout="vertical" onFinish={(v) => void onFinish(v)} autoComplete="off">
-        <Form.Item name="phone" label={t('forget.phone')} rules={[rules.required(), rules.mobile()]}>
-          <Input
-            placeholder={t('register.phonePlaceholder')}
-            maxLength={11}
-            inputMode="tel"
-            data-testid="forget-phone"
-          />
-        </Form.Item>
-        <SmsCodeField
-          label={t('forget.code')}
+      <Form
+        form={form}
+        name="forget-password"
+        layout="vertical"
+        onFinish={(v) => void onFinish(v)}
+        autoComplete="off"
+        initialValues={{ sliderToken: null }}
+      >
+        <PhoneCodeFields
+          sender={sms}
+          labels={{ phone: t('forget.phone'), code: t('forget.code') }}
           testIdPrefix="forget"
-          sending={sending}
-          countdown={countdown}
-          onSend={() => void sendCode().catch(() => undefined)}
         />
         <NewPasswordFields
           rule="newPassword"

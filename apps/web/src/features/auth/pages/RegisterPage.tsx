@@ -3,15 +3,12 @@ import { Button, Checkbox, Flex, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { encryptPassword } from '../../../shared/crypto/encryptPassword';
-import { useFeedback } from '../../../shared/components/feedback';
 import { useRules } from '../../../shared/forms/useRules';
-import { useCountdown } from '../../../shared/hooks/useCountdown';
 import { hasErrorKey } from '../../../shared/http';
 import { authApi } from '../api/authApi';
 import { AuthShell } from '../components/AuthShell';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { SmsCodeField } from '../components/SmsCodeField';
-import { SliderCaptcha } from '../components/SliderCaptcha';
+import { PhoneCodeFields, useSmsSender } from '../components/PhoneCodeFields';
 import { useSubmitError } from '../components/useSubmitError';
 
 interface Values {
@@ -30,35 +27,11 @@ const ERROR_FIELDS = { USERNAME_TAKEN: 'username', PHONE_TAKEN: 'phone', SMS_COD
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const rules = useRules();
-  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
-  const countdown = useCountdown();
-  const [sliderReset, setSliderReset] = useState(0);
-  const [sending, setSending] = useState(false);
+  const sms = useSmsSender(form, 'REGISTER');
   const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState<string | null>(null);
   const onError = useSubmitError(form, FIELDS, ERROR_FIELDS);
-
-  const restartSlider = () => {
-    form.setFieldValue('sliderToken', null);
-    setSliderReset((k) => k + 1);
-  };
-
-  /** The slider must be passed before the SMS goes out (spec §5). */
-  const sendCode = async () => {
-    const { phone, sliderToken } = await form.validateFields(['phone', 'sliderToken']);
-    if (!sliderToken) return;
-    setSending(true);
-    try {
-      const answer = await authApi.sendSms(phone.trim(), 'REGISTER', sliderToken);
-      countdown.start(answer.resendAfter);
-      void message.success(t('register.codeSent'));
-    } catch (e) {
-      if (hasErrorKey(e, 'SLIDER_REQUIRED')) restartSlider();
-    } finally {
-      setSending(false);
-    }
-  };
 
   const onFinish = async (values: Values) => {
     setSubmitting(true);
@@ -78,7 +51,7 @@ export function RegisterPage() {
       });
       setRegistered(result.username);
     } catch (e) {
-      if (hasErrorKey(e, 'SLIDER_REQUIRED')) restartSlider();
+      if (hasErrorKey(e, 'SLIDER_REQUIRED')) sms.restartSlider();
       onError(e);
     } finally {
       setSubmitting(false);
@@ -116,34 +89,10 @@ export function RegisterPage() {
         <Form.Item name="username" label={t('register.username')} rules={[rules.required(), rules.account()]}>
           <Input placeholder={t('register.usernamePlaceholder')} data-testid="register-username" maxLength={20} />
         </Form.Item>
-        <Form.Item name="phone" label={t('register.phone')} rules={[rules.required(), rules.mobile()]}>
-          <Input
-            placeholder={t('register.phonePlaceholder')}
-            data-testid="register-phone"
-            maxLength={11}
-            inputMode="tel"
-          />
-        </Form.Item>
-        <Form.Item
-          name="sliderToken"
-          label={t('register.slider')}
-          required
-          rules={[
-            {
-              validator: async (_r, v: unknown) => {
-                if (!v) throw new Error(rules.msg('slider'));
-              },
-            },
-          ]}
-        >
-          <SliderCaptcha resetKey={sliderReset} />
-        </Form.Item>
-        <SmsCodeField
-          label={t('register.code')}
+        <PhoneCodeFields
+          sender={sms}
+          labels={{ phone: t('register.phone'), code: t('register.code') }}
           testIdPrefix="register"
-          sending={sending}
-          countdown={countdown}
-          onSend={() => void sendCode().catch(() => undefined)}
         />
         <NewPasswordFields
           rule="registerPassword"

@@ -13,10 +13,12 @@ interface Entry {
   icon: React.ReactNode;
 }
 
-/** The first few menu pages plus the integration documents. */
+const WEBHOOK_DOC = { key: 'APIDockingInfo/webhookDoc', path: '/APIDockingInfo/webhookDoc' };
+
+/** The first few menu pages plus the integration documents, each only once its screen is built. */
 export function QuickLinks() {
   const { t } = useTranslation('home');
-  const { routes } = useSessionContext();
+  const { routes, hasPage } = useSessionContext();
   const menuEntries: Entry[] = routes
     .filter((r) => r.path !== '/home' && !/^https?:/i.test(r.path))
     .slice(0, 4)
@@ -37,14 +39,15 @@ export function QuickLinks() {
       external: true,
       icon: <ApiOutlined />,
     },
-    {
+  ];
+  if (hasPage(WEBHOOK_DOC.key))
+    entries.push({
       key: 'webhook',
       title: t('webhookDoc'),
       description: t('webhookDocDesc'),
-      to: '/APIDockingInfo/webhookDoc',
+      to: WEBHOOK_DOC.path,
       icon: <NotificationOutlined />,
-    },
-  ];
+    });
   return (
     <Card title={t('links')} style={{ height: '100%' }}>
       <Flex vertical>

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { OK_CODE, type HomeCounts } from '@parcelhub/contracts';
+import { OK_CODE, type HomeCounts, type MenuNode } from '@parcelhub/contracts';
+import { sessionValueOf } from '../../../app/router/sessionValue';
 import { applyLanguage } from '../../../i18n';
 import { http } from '../../../shared/http/http';
 import { renderPage, testUser } from '../../../shared/testing/render';
@@ -42,7 +43,7 @@ function LocationProbe() {
 
 const customer = testUser({ permissions: ['order:list', 'finance:wallet'] });
 
-async function open(user = customer) {
+async function open(user = customer, menus?: MenuNode[]) {
   await renderPage(
     <MemoryRouter initialEntries={['/home']}>
       <Routes>
@@ -50,7 +51,7 @@ async function open(user = customer) {
         <Route path="*" element={<LocationProbe />} />
       </Routes>
     </MemoryRouter>,
-    { user },
+    menus ? { session: sessionValueOf(user, menus) } : { user },
   );
   await screen.findByTestId('home-page', {}, { timeout: 30_000 });
 }
@@ -120,6 +121,34 @@ describe('HomePage', () => {
     await waitFor(() => expect(screen.getByTestId('home-count-today-value')).toHaveTextContent('12'));
     expect(screen.queryByTestId('wallet-balance')).not.toBeInTheDocument();
     expect(calledPaths()).toEqual(['/api/order/homeCounts']);
+  });
+
+  it('links to no screen that is not built yet: menu pages, the webhook document, the upgrade', async () => {
+    const page = (id: number, path: string, component: string, title: string): MenuNode => ({
+      id,
+      pid: null,
+      type: 1,
+      name: `p${id}`,
+      path,
+      component,
+      hidden: false,
+      sort: id,
+      meta: { title, icon: '', noCache: false },
+    });
+    const menus = [
+      page(1, '/home', 'home/index', 'Home'),
+      page(2, '/finance/deposit', 'finance/deposit/index', 'Assets and deposit'),
+      page(3, '/finance/wallet', 'finance/wallet/index', 'Wallet'),
+      page(4, '/order/tracking', 'order/tracking/index', 'Tracking'),
+      page(5, '/address/book', 'address/index', 'Address book'),
+    ];
+    await open(testUser({ permissions: [], edition: 'FREE' }), menus);
+    expect(screen.getByTestId('home-link-/finance/wallet')).toHaveAttribute('href', '/finance/wallet');
+    expect(screen.getByTestId('home-link-/address/book')).toBeInTheDocument();
+    // The upgrade tip still says what the edition is, without a way to a screen that does not exist.
+    expect(screen.getByText(/upgrade to unlock/)).toBeInTheDocument();
+    const hrefs = [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/finance/wallet', '/address/book', '/docs']);
   });
 
   it('asks nothing of a user who may see neither the orders nor a wallet', async () => {

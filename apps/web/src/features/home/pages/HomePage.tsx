@@ -10,6 +10,11 @@ import { OrderOverview } from '../components/OrderOverview';
 import { QuickLinks } from '../components/QuickLinks';
 
 /** The order list's permission: the overview's counts are the list's, by bucket. */
+const UPGRADE_PAGE = {
+  key: 'subscriberPermissionConfig/subscribableService',
+  path: '/subscriberPermissionConfig/subscribableService',
+};
+
 const ORDER_LIST_PERMISSION = 'order:list';
 
 function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
@@ -25,7 +30,7 @@ function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
 export function HomePage() {
   const { t } = useTranslation('home');
   const access = useAccess();
-  const { currentUser } = useSessionContext();
+  const { currentUser, hasPage } = useSessionContext();
   // A wallet is a customer's: the platform and suppliers have none (the call would be refused).
   const showWallet = currentUser.privilegeType === 'USER' && access.can(WALLET_PERMISSIONS.wallet);
   const showOrders = access.can(ORDER_LIST_PERMISSION);
@@ -36,7 +41,7 @@ export function HomePage() {
   const name = user.nickName || user.username;
   const edition = currentUser.edition;
   const expiry = edition ? currentUser.subscribeOrderExpireMap[edition] : undefined;
-  const showUpgrade = currentUser.privilegeType === 'USER' && !!edition && edition !== 'PROFESSIONAL';
+  const canUpgrade = currentUser.privilegeType === 'USER' && !!edition && edition !== 'PROFESSIONAL';
 
   const items = [
     { key: 'username', label: t('username'), children: user.username },
@@ -90,13 +95,19 @@ export function HomePage() {
           {t(`greeting.${greetingKey(new Date().getHours())}`, { name })}
         </Typography.Title>
         <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
-        {showUpgrade ? (
+        {canUpgrade ? (
           <Alert
             style={{ marginTop: 16 }}
             type="info"
             showIcon
             title={t('upgradeTip', { edition: tc(`edition.${edition}`) })}
-            action={<Link to="/subscriberPermissionConfig/subscribableService">{t('upgrade')}</Link>}
+            action={
+              hasPage(UPGRADE_PAGE.key) ? (
+                <Link to={UPGRADE_PAGE.path} data-testid="home-upgrade">
+                  {t('upgrade')}
+                </Link>
+              ) : undefined
+            }
           />
         ) : null}
       </Card>

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { App, Checkbox, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch, TreeSelect } from 'antd';
+import { useMemo } from 'react';
+import { Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Switch, TreeSelect } from 'antd';
 import {
   COMPONENT_KEYS,
   MENU_TYPES,
@@ -11,11 +11,8 @@ import {
   type MenuTreeOption,
 } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
-import { testIdProps } from '../../../shared/components/testId';
-import { applyFieldErrors } from '../../../shared/forms/applyFieldErrors';
+import { FormModal } from '../../../shared/forms/FormModal';
 import { useZodRules } from '../../../shared/forms/useZodRules';
-import { parseWithSchema } from '../../../shared/forms/zodRules';
-import { isApiError, isCanceled } from '../../../shared/http';
 import { useMenuTree, useSaveMenu } from '../hooks/useMenus';
 
 const FIELDS = [
@@ -63,7 +60,6 @@ export function MenuFormModal({ open, menu, parentId = null, onClose }: Props) {
   const { t } = useTranslation('menus');
   const { t: tc } = useTranslation();
   const { rules, lang } = useZodRules(MenuInput);
-  const { message, notification } = App.useApp();
   const [form] = Form.useForm();
   const save = useSaveMenu();
   const tree = useMenuTree(lang, open);
@@ -71,161 +67,137 @@ export function MenuFormModal({ open, menu, parentId = null, onClose }: Props) {
 
   const parents = useMemo(() => parentOptions(tree.data?.rows ?? [], menu?.id ?? null), [tree.data, menu]);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (menu) form.setFieldsValue({ ...menu, pid: menu.pid ?? undefined });
-    else
-      form.setFieldsValue({
-        pid: parentId ?? undefined,
-        type: MENU_TYPES.PAGE,
-        sort: 0,
-        hidden: false,
-        privilegeTypes: ['PLATFORM'],
-      });
-  }, [open, menu, parentId, form]);
-
-  const submit = async () => {
-    const values: Record<string, unknown> = await form.validateFields();
-    const raw = {
-      ...values,
-      pid: values.pid ?? null,
-      component: values.component ?? null,
-      permission: values.permission ?? null,
-      path: values.path ?? '',
-      icon: values.icon ?? '',
-    };
-    const input = menu
-      ? parseWithSchema(form, MenuUpdate, { ...raw, id: menu.id }, lang, FIELDS)
-      : parseWithSchema(form, MenuInput, raw, lang, FIELDS);
-    if (!input) return;
-    try {
-      await save.mutateAsync(input);
-      void message.success(menu ? t('messages.updated') : t('messages.created'));
-      onClose();
-    } catch (e) {
-      if (isCanceled(e) || applyFieldErrors(form, e, FIELDS)) return;
-      notification.error({ title: isApiError(e) ? e.message : tc('http.serviceAbnormal'), duration: 5 });
-    }
-  };
-
   const isPage = type === MENU_TYPES.PAGE;
   const isButton = type === MENU_TYPES.BUTTON;
 
   return (
-    <Modal
+    <FormModal
       title={menu ? t('form.editTitle') : t('form.createTitle')}
       open={open}
       width={760}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={save.isPending}
-      okText={tc('actions.save')}
-      cancelText={tc('actions.cancel')}
-      okButtonProps={testIdProps('menu-save')}
-      forceRender
-      data-testid="menu-modal"
+      name="menu-form"
+      form={form}
+      schema={menu ? MenuUpdate : MenuInput}
+      fields={FIELDS}
+      initialValues={
+        menu
+          ? { ...menu, pid: menu.pid ?? undefined }
+          : { pid: parentId ?? undefined, type: MENU_TYPES.PAGE, sort: 0, hidden: false, privilegeTypes: ['PLATFORM'] }
+      }
+      resetKey={menu ?? parentId}
+      toInput={(values) => ({
+        ...values,
+        ...(menu ? { id: menu.id } : {}),
+        pid: values.pid ?? null,
+        component: values.component ?? null,
+        permission: values.permission ?? null,
+        path: values.path ?? '',
+        icon: values.icon ?? '',
+      })}
+      onSubmit={(input) => save.mutateAsync(input)}
+      successMessage={menu ? t('messages.updated') : t('messages.created')}
+      onClose={onClose}
+      saveTestId="menu-save"
+      testId="menu-modal"
     >
-      <Form form={form} name="menu-form" layout="vertical" autoComplete="off">
-        <Row gutter={16}>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="type" label={t('form.type')} rules={rules.type}>
+            <Radio.Group
+              optionType="button"
+              options={[MENU_TYPES.DIRECTORY, MENU_TYPES.PAGE, MENU_TYPES.BUTTON].map((v) => ({
+                value: v,
+                label: t(`types.${v}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="pid" label={t('form.parent')}>
+            <TreeSelect
+              allowClear
+              showSearch
+              treeNodeFilterProp="title"
+              placeholder={t('form.parentRoot')}
+              treeData={parents}
+              loading={tree.isLoading}
+              data-testid="menu-form-parent"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="titleZh" label={t('form.titleZh')} rules={rules.titleZh}>
+            <Input maxLength={50} data-testid="menu-form-titleZh" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="titleEn" label={t('form.titleEn')} rules={rules.titleEn}>
+            <Input maxLength={100} data-testid="menu-form-titleEn" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="titleKo" label={t('form.titleKo')} rules={rules.titleKo}>
+            <Input maxLength={100} data-testid="menu-form-titleKo" />
+          </Form.Item>
+        </Col>
+        {isPage && (
           <Col xs={24} md={12}>
-            <Form.Item name="type" label={t('form.type')} rules={rules.type}>
-              <Radio.Group
-                optionType="button"
-                options={[MENU_TYPES.DIRECTORY, MENU_TYPES.PAGE, MENU_TYPES.BUTTON].map((v) => ({
-                  value: v,
-                  label: t(`types.${v}`),
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="pid" label={t('form.parent')}>
-              <TreeSelect
-                allowClear
-                showSearch
-                treeNodeFilterProp="title"
-                placeholder={t('form.parentRoot')}
-                treeData={parents}
-                loading={tree.isLoading}
-                data-testid="menu-form-parent"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="titleZh" label={t('form.titleZh')} rules={rules.titleZh}>
-              <Input maxLength={50} data-testid="menu-form-titleZh" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="titleEn" label={t('form.titleEn')} rules={rules.titleEn}>
-              <Input maxLength={100} data-testid="menu-form-titleEn" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="titleKo" label={t('form.titleKo')} rules={rules.titleKo}>
-              <Input maxLength={100} data-testid="menu-form-titleKo" />
-            </Form.Item>
-          </Col>
-          {isPage && (
-            <Col xs={24} md={12}>
-              <Form.Item name="component" label={t('form.component')} rules={rules.component} required>
-                <Select
-                  showSearch
-                  allowClear
-                  options={COMPONENT_KEYS.map((k) => ({ value: k, label: k }))}
-                  data-testid="menu-form-component"
-                />
-              </Form.Item>
-            </Col>
-          )}
-          {!isButton && (
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="path"
-                label={t('form.path')}
-                rules={rules.path}
-                extra={t('form.pathHint')}
-                required={isPage}
-              >
-                <Input maxLength={200} data-testid="menu-form-path" />
-              </Form.Item>
-            </Col>
-          )}
-          <Col xs={24} md={12}>
-            <Form.Item name="permission" label={t('form.permission')} rules={rules.permission} required={isButton}>
+            <Form.Item name="component" label={t('form.component')} rules={rules.component} required>
               <Select
                 showSearch
                 allowClear
-                options={PERMISSIONS.map((p) => ({ value: p, label: p }))}
-                data-testid="menu-form-permission"
+                options={COMPONENT_KEYS.map((k) => ({ value: k, label: k }))}
+                data-testid="menu-form-component"
               />
             </Form.Item>
           </Col>
-          {!isButton && (
-            <Col xs={24} md={12}>
-              <Form.Item name="icon" label={t('form.icon')} rules={rules.icon}>
-                <Input maxLength={50} />
-              </Form.Item>
-            </Col>
-          )}
+        )}
+        {!isButton && (
           <Col xs={24} md={12}>
-            <Form.Item name="privilegeTypes" label={t('form.privilegeTypes')} rules={rules.privilegeTypes}>
-              <Checkbox.Group options={PRIVILEGE_TYPES.map((p) => ({ value: p, label: tc(`privilege.${p}`) }))} />
+            <Form.Item
+              name="path"
+              label={t('form.path')}
+              rules={rules.path}
+              extra={t('form.pathHint')}
+              required={isPage}
+            >
+              <Input maxLength={200} data-testid="menu-form-path" />
             </Form.Item>
           </Col>
-          <Col xs={12} md={6}>
-            <Form.Item name="sort" label={t('form.sort')} rules={rules.sort}>
-              <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
+        )}
+        <Col xs={24} md={12}>
+          <Form.Item name="permission" label={t('form.permission')} rules={rules.permission} required={isButton}>
+            <Select
+              showSearch
+              allowClear
+              options={PERMISSIONS.map((p) => ({ value: p, label: p }))}
+              data-testid="menu-form-permission"
+            />
+          </Form.Item>
+        </Col>
+        {!isButton && (
+          <Col xs={24} md={12}>
+            <Form.Item name="icon" label={t('form.icon')} rules={rules.icon}>
+              <Input maxLength={50} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={6}>
-            <Form.Item name="hidden" label={t('form.hidden')} valuePropName="checked">
-              <Switch data-testid="menu-form-hidden" />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+        )}
+        <Col xs={24} md={12}>
+          <Form.Item name="privilegeTypes" label={t('form.privilegeTypes')} rules={rules.privilegeTypes}>
+            <Checkbox.Group options={PRIVILEGE_TYPES.map((p) => ({ value: p, label: tc(`privilege.${p}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="sort" label={t('form.sort')} rules={rules.sort}>
+            <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="hidden" label={t('form.hidden')} valuePropName="checked">
+            <Switch data-testid="menu-form-hidden" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 }

@@ -15,7 +15,15 @@ function ValueText({ value }: { value: unknown }) {
   return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
 }
 
-/** Each changed field: its label (the list's column title where there is one), before → after. */
+/** A value as the server worded it in the user's language (dates, amounts, choices), else as it was logged. */
+function Value({ text, value }: { text?: string; value: unknown }) {
+  return text !== undefined ? <>{text}</> : <ValueText value={value} />;
+}
+
+/**
+ * Each changed field: its label (the list's column title where there is one, else the one its module declared),
+ * before → after.
+ */
 export function FieldChanges({
   changes,
   labels,
@@ -32,13 +40,13 @@ export function FieldChanges({
     <Flex vertical gap={2}>
       {shown.map((c) => (
         <Flex key={c.field} gap={6} wrap align="baseline" data-testid={`oplog-change-${c.field}`}>
-          <Typography.Text strong>{labels?.[c.field] ?? c.field}</Typography.Text>
+          <Typography.Text strong>{labels?.[c.field] ?? c.label ?? c.field}</Typography.Text>
           <Typography.Text delete={c.after !== null} type="secondary" style={{ wordBreak: 'break-all' }}>
-            <ValueText value={c.before} />
+            <Value text={c.beforeText} value={c.before} />
           </Typography.Text>
           <ArrowRightOutlined style={{ fontSize: 10 }} aria-hidden />
           <Typography.Text style={{ wordBreak: 'break-all' }}>
-            <ValueText value={c.after} />
+            <Value text={c.afterText} value={c.after} />
           </Typography.Text>
         </Flex>
       ))}

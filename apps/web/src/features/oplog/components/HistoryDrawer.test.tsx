@@ -12,7 +12,9 @@ vi.mock('../api/oplogApi', () => ({ oplogApi: { history: vi.fn(), list: vi.fn(),
 const entry = (patch: Partial<OplogEntry>): OplogEntry => ({
   id: 1,
   resource: 'customer_addresses',
+  resourceLabel: 'Address',
   recordId: 3,
+  recordName: null,
   action: 'UPDATE',
   changes: [],
   userId: 5,
@@ -38,6 +40,22 @@ const HISTORY = [
 
 describe('HistoryDrawer', () => {
   beforeEach(() => vi.clearAllMocks());
+
+  it('shows the label and the values the server worded, not the column and the raw value', async () => {
+    const worded = entry({
+      id: 7,
+      changes: [
+        { field: 'isDefault', label: 'Default', before: false, after: true, beforeText: 'No', afterText: 'Yes' },
+        { field: 'type', label: 'Type', before: 'SENDER', after: 'RETURN', beforeText: 'Sender', afterText: 'Return' },
+      ],
+    });
+    vi.mocked(oplogApi.history).mockResolvedValue({ rows: [worded], total: 1 });
+    await renderPage(<HistoryDrawer resource="customer_addresses" recordId={3} onClose={() => {}} />);
+    const row = await screen.findByTestId('oplog-entry-7', {}, { timeout: 5000 });
+    expect(within(row).getByTestId('oplog-change-isDefault')).toHaveTextContent('DefaultNoYes');
+    expect(within(row).getByTestId('oplog-change-type')).toHaveTextContent('TypeSenderReturn');
+    expect(row).not.toHaveTextContent('SENDER');
+  });
 
   it('shows the timeline newest first: who, what, and each field before → after, with the page’s words', async () => {
     vi.mocked(oplogApi.history).mockResolvedValue({ rows: HISTORY, total: 2 });

@@ -1,6 +1,7 @@
 import { Alert, Drawer, Empty, Flex, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { formatDateTime } from '../../../shared/format';
 import { hasErrorKey } from '../../../shared/http/ApiError';
 import { oplogApi } from '../api/oplogApi';
@@ -20,8 +21,9 @@ export interface HistoryDrawerProps {
 /** Who changed what and when, newest first: a timeline of one record's writes. */
 export function HistoryDrawer({ resource, recordId, labels, onClose }: HistoryDrawerProps) {
   const { t } = useTranslation('oplog');
+  const lang = useLanguage();
   const query = useQuery({
-    queryKey: OPLOG_KEYS.history(resource, recordId ?? 0),
+    queryKey: OPLOG_KEYS.history(resource, recordId ?? 0, lang),
     queryFn: ({ signal }) => oplogApi.history(resource, recordId ?? 0, signal),
     enabled: recordId !== null,
     retry: false,

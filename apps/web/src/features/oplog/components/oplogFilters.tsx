@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Select } from 'antd';
 import type { OplogListQuery } from '@parcelhub/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/useLanguage';
 import type { DateRange } from '../../../shared/format';
 import type { FilterField, PageRequest } from '../../../shared/list';
 import { oplogApi } from '../api/oplogApi';
@@ -28,7 +29,11 @@ export function toOplogQuery({ pageNo, pageSize, filters }: PageRequest<OplogFil
 
 export function useOplogFilters(): FilterField<OplogFilters>[] {
   const { t } = useTranslation('oplog');
-  const resources = useQuery({ queryKey: OPLOG_KEYS.resources(), queryFn: ({ signal }) => oplogApi.resources(signal) });
+  const lang = useLanguage();
+  const resources = useQuery({
+    queryKey: OPLOG_KEYS.resources(lang),
+    queryFn: ({ signal }) => oplogApi.resources(signal),
+  });
   return [
     {
       name: 'resource',

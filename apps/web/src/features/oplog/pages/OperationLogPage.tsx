@@ -1,5 +1,6 @@
 import type { OplogEntry } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { formatDateTime } from '../../../shared/format';
 import { ListPage, type ListColumn } from '../../../shared/list';
 import { ActionTag } from '../components/ActionTag';
@@ -13,13 +14,26 @@ const INITIAL_FILTERS: OplogFilters = {};
 /** Every logged write of the product, newest first (system:oplog). */
 export function OperationLogPage() {
   const { t } = useTranslation('oplog');
+  const lang = useLanguage();
   const filters = useOplogFilters();
   const columns: ListColumn<OplogEntry>[] = [
     { key: 'createdDate', title: t('columns.time'), width: 150, render: (r) => formatDateTime(r.createdDate) },
     { key: 'username', title: t('columns.user'), width: 110, ellipsis: true, render: (r) => r.username ?? t('system') },
     { key: 'action', title: t('columns.action'), width: 80, render: (r) => <ActionTag action={r.action} /> },
-    { key: 'resource', title: t('columns.resource'), width: 150, ellipsis: true },
-    { key: 'recordId', title: t('columns.recordId'), width: 90, align: 'right' },
+    {
+      key: 'resource',
+      title: t('columns.resource'),
+      width: 150,
+      ellipsis: true,
+      render: (r) => <span title={r.resource}>{r.resourceLabel}</span>,
+    },
+    {
+      key: 'recordId',
+      title: t('columns.record'),
+      width: 160,
+      ellipsis: true,
+      render: (r) => (r.recordName ? `${r.recordName} (#${r.recordId})` : `#${r.recordId}`),
+    },
     {
       key: 'changes',
       title: t('columns.changes'),
@@ -37,7 +51,7 @@ export function OperationLogPage() {
       filterFormName="oplog-filters"
       filters={filters}
       initialFilters={INITIAL_FILTERS}
-      queryKey={OPLOG_KEYS.list()}
+      queryKey={OPLOG_KEYS.list(lang)}
       load={(req, signal) => oplogApi.list(toOplogQuery(req), signal)}
       columns={columns}
       rowKey={(r) => r.id}

@@ -39,7 +39,11 @@ export function ResultStep({ batchId, onAgain }: { batchId: number; onAgain: () 
   return (
     <Result
       status={batch.failureCount > 0 || batch.totalOrders === 0 ? 'warning' : 'success'}
-      title={t('result.done')}
+      title={
+        <span data-testid="order-batch-outcome">
+          {t('result.outcome', { total: batch.totalOrders, placed: batch.successCount, failed: batch.failureCount })}
+        </span>
+      }
       subTitle={batch.totalOrders === 0 ? <Alert type="warning" title={t('result.empty')} /> : null}
       extra={[
         batch.hasReport ? (

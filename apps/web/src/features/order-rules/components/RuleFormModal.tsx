@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { App, Col, Divider, Form, Input, Modal, Row, Select, Switch, type FormRule } from 'antd';
+import { useMemo } from 'react';
+import { Col, Divider, Form, Input, Row, Select, Switch, type FormRule } from 'antd';
 import {
   OrderRuleConditions,
   OrderRuleInput,
@@ -10,16 +10,22 @@ import {
   type OrderRuleGroup,
 } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
-import { testIdProps } from '../../../shared/components/testId';
+import { FormModal } from '../../../shared/forms/FormModal';
 import { useZodRules } from '../../../shared/forms/useZodRules';
-import { issueMessage } from '../../../shared/forms/zodRules';
-import { isApiError, isCanceled } from '../../../shared/http';
 import { useProductOptions, useSaveRule, useStrategyOptions } from '../hooks/useOrderRules';
 import { ConditionInputs } from './ConditionInputs';
-import { EMPTY_RULE, formFieldOf, fromRule, parameterOf, toRuleInput, type RuleFormValues } from './ruleForm';
+import {
+  EMPTY_RULE,
+  formFieldOf,
+  fromRule,
+  parameterOf,
+  RULE_FIELDS,
+  toRuleInput,
+  type RuleFormValues,
+} from './ruleForm';
 
 /** Server refusals that concern one field. */
-const REFUSAL_FIELDS: Record<string, keyof RuleFormValues> = {
+const REFUSAL_FIELDS: Record<string, string> = {
   ORDER_RULE_TARGET_PRODUCT_UNKNOWN: 'targetProductId',
   ORDER_RULE_PRODUCTS_UNKNOWN: 'productIds',
   ORDER_RULE_CUSTOMERS_UNKNOWN: 'customerIds',
@@ -39,10 +45,8 @@ interface Props {
 /** Create or edit a rule: its strategy and the parameter it needs, then its conditions. */
 export function RuleFormModal({ group, rule, open, onClose }: Props) {
   const { t } = useTranslation('order-rules');
-  const { t: tc } = useTranslation();
   const { rules, lang } = useZodRules(OrderRuleInput);
   const { rules: conditionRules } = useZodRules(OrderRuleConditions);
-  const { message, notification } = App.useApp();
   const [form] = Form.useForm<RuleFormValues>();
   const save = useSaveRule();
   const strategies = useStrategyOptions();
@@ -55,126 +59,89 @@ export function RuleFormModal({ group, rule, open, onClose }: Props) {
     [lang],
   );
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(rule ? fromRule(rule) : EMPTY_RULE);
-  }, [open, rule, form]);
-
-  const showErrors = (errors: { field: string | null; message: string }[]) => {
-    const byField = new Map<string, string[]>();
-    for (const e of errors) if (e.field) byField.set(e.field, [...(byField.get(e.field) ?? []), e.message]);
-    form.setFields([...byField].map(([name, messages]) => ({ name: name as keyof RuleFormValues, errors: messages })));
-    return byField.size > 0;
-  };
-
-  const submit = async () => {
-    if (!group) return;
-    const values = await form.validateFields();
-    const parsed = OrderRuleInput.safeParse(toRuleInput(values, group.id, rule?.id));
-    if (!parsed.success) {
-      showErrors(
-        parsed.error.issues.map((i) => ({
-          field: formFieldOf(i.path as (string | number)[]),
-          message: issueMessage(i, lang),
-        })),
-      );
-      return;
-    }
-    try {
-      await save.mutateAsync(parsed.data);
-      void message.success(rule ? t('messages.ruleSaved') : t('messages.ruleCreated'));
-      onClose();
-    } catch (e) {
-      if (isCanceled(e)) return;
-      if (isApiError(e)) {
-        const fromFields = e.fieldErrors.map((f) => ({ field: formFieldOf(f.field.split('.')), message: f.message }));
-        const refused = e.errorKey ? REFUSAL_FIELDS[e.errorKey] : undefined;
-        if (showErrors(refused ? [...fromFields, { field: refused, message: e.message }] : fromFields)) return;
-      }
-      notification.error({ title: isApiError(e) ? e.message : tc('http.serviceAbnormal'), duration: 5 });
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
       title={rule ? t('form.editRuleTitle') : t('form.createRuleTitle', { group: group?.name ?? '' })}
       open={open}
       width={820}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={save.isPending}
-      okText={tc('actions.save')}
-      cancelText={tc('actions.cancel')}
-      okButtonProps={testIdProps('order-rule-save')}
-      forceRender
-      data-testid="order-rule-modal"
+      name="order-rule-form"
+      form={form}
+      schema={OrderRuleInput}
+      fields={RULE_FIELDS}
+      fieldOf={formFieldOf}
+      initialValues={rule ? fromRule(rule) : EMPTY_RULE}
+      resetKey={rule}
+      toInput={(values) => toRuleInput(values as unknown as RuleFormValues, group?.id ?? 0, rule?.id)}
+      onSubmit={(input) => save.mutateAsync(input)}
+      successMessage={rule ? t('messages.ruleSaved') : t('messages.ruleCreated')}
+      errorFields={REFUSAL_FIELDS}
+      onClose={onClose}
+      saveTestId="order-rule-save"
+      testId="order-rule-modal"
     >
-      <Form form={form} name="order-rule-form" layout="vertical" autoComplete="off">
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="name" label={t('rule.name')} rules={rules.name}>
-              <Input maxLength={100} data-testid="order-rule-form-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={16} md={8}>
-            <Form.Item name="strategyType" label={t('rule.strategy')} rules={rules.strategyType}>
-              <Select
-                options={strategies.options}
-                loading={strategies.isLoading}
-                data-testid="order-rule-form-strategy"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={8} md={4}>
-            <Form.Item name="enabled" label={t('form.enabled')} valuePropName="checked">
-              <Switch data-testid="order-rule-form-enabled" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Divider titlePlacement="start" plain>
-          {t('form.effect')}
-        </Divider>
-        {/* All three stay mounted (registered with the form); the strategy decides which shows and is required. */}
-        <Form.Item
-          name="message"
-          label={t('rule.message')}
-          hidden={parameter !== 'message'}
-          rules={parameter === 'message' ? [required, ...rules.message] : []}
-        >
-          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="order-rule-form-message" />
-        </Form.Item>
-        <Form.Item
-          name="targetProductId"
-          label={t('rule.targetProduct')}
-          hidden={parameter !== 'targetProductId'}
-          rules={parameter === 'targetProductId' ? [required] : []}
-        >
-          <Select
-            allowClear
-            loading={products.isLoading}
-            options={products.options}
-            showSearch={{ optionFilterProp: 'label' }}
-            data-testid="order-rule-form-target"
-          />
-        </Form.Item>
-        <Form.Item
-          name="requiredFields"
-          label={t('rule.requiredFields')}
-          hidden={parameter !== 'requiredFields'}
-          rules={parameter === 'requiredFields' ? [required] : []}
-        >
-          <Select mode="multiple" options={fieldOptions} data-testid="order-rule-form-fields" />
-        </Form.Item>
-        {parameter === null ? <p style={{ marginTop: 0 }}>{t('rule.hold')}</p> : null}
-        <Divider titlePlacement="start" plain>
-          {t('form.conditions')}
-        </Divider>
-        <ConditionInputs rules={conditionRules} rule={rule} />
-        <Form.Item name="remark" label={t('rule.remark')} rules={rules.remark}>
-          <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 4 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={t('rule.name')} rules={rules.name}>
+            <Input maxLength={100} data-testid="order-rule-form-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={16} md={8}>
+          <Form.Item name="strategyType" label={t('rule.strategy')} rules={rules.strategyType}>
+            <Select
+              options={strategies.options}
+              loading={strategies.isLoading}
+              data-testid="order-rule-form-strategy"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={8} md={4}>
+          <Form.Item name="enabled" label={t('form.enabled')} valuePropName="checked">
+            <Switch data-testid="order-rule-form-enabled" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start" plain>
+        {t('form.effect')}
+      </Divider>
+      {/* All three stay mounted (registered with the form); the strategy decides which shows and is required. */}
+      <Form.Item
+        name="message"
+        label={t('rule.message')}
+        hidden={parameter !== 'message'}
+        rules={parameter === 'message' ? [required, ...rules.message] : []}
+      >
+        <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="order-rule-form-message" />
+      </Form.Item>
+      <Form.Item
+        name="targetProductId"
+        label={t('rule.targetProduct')}
+        hidden={parameter !== 'targetProductId'}
+        rules={parameter === 'targetProductId' ? [required] : []}
+      >
+        <Select
+          allowClear
+          loading={products.isLoading}
+          options={products.options}
+          showSearch={{ optionFilterProp: 'label' }}
+          data-testid="order-rule-form-target"
+        />
+      </Form.Item>
+      <Form.Item
+        name="requiredFields"
+        label={t('rule.requiredFields')}
+        hidden={parameter !== 'requiredFields'}
+        rules={parameter === 'requiredFields' ? [required] : []}
+      >
+        <Select mode="multiple" options={fieldOptions} data-testid="order-rule-form-fields" />
+      </Form.Item>
+      {parameter === null ? <p style={{ marginTop: 0 }}>{t('rule.hold')}</p> : null}
+      <Divider titlePlacement="start" plain>
+        {t('form.conditions')}
+      </Divider>
+      <ConditionInputs rules={conditionRules} rule={rule} />
+      <Form.Item name="remark" label={t('rule.remark')} rules={rules.remark}>
+        <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 4 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

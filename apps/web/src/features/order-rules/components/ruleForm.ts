@@ -119,7 +119,7 @@ export function fromRule(rule: OrderRule): RuleFormValues {
  * The form field an issue or a server field error belongs to: a condition's own name (`conditions.weightMax` →
  * `weightMax`), `status` on the switch, otherwise the first segment; null for a field the form does not have.
  */
-export function formFieldOf(path: readonly (string | number)[]): RuleFormField | null {
+export function formFieldOf(path: readonly PropertyKey[]): RuleFormField | null {
   const [head, next] = path.map(String);
   const name = head === 'conditions' ? next : head === 'status' ? 'enabled' : head;
   return (RULE_FIELDS as readonly string[]).includes(name ?? '') ? (name as RuleFormField) : null;

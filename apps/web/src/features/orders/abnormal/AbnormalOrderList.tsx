@@ -8,6 +8,8 @@ import { TASK_KEYS } from '../../tasks';
 import { ordersApi } from '../api/ordersApi';
 import { orderKeys } from '../hooks/queryKeys';
 import { OrderDetailDrawer } from '../list/OrderDetailDrawer';
+import { ReleaseOrderDialog } from '../list/OrderReasonDialogs';
+import { isHeld } from '../list/OrderRowActions';
 import { useOrderColumns } from '../list/orderColumns';
 import { orderExportsApi } from '../exports/exportsApi';
 import { keysetPages } from './keysetPages';
@@ -32,6 +34,7 @@ export function AbnormalOrderList() {
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
   const [detailOf, setDetailOf] = useState<number | null>(null);
+  const [releaseOf, setReleaseOf] = useState<OrderRow | null>(null);
   const load = useMemo(
     () =>
       keysetPages<OrderRow, AbnormalFilters>(async (filters, after, pageSize, signal) => {
@@ -65,7 +68,14 @@ export function AbnormalOrderList() {
   ];
   const columns = [
     ...useOrderColumns('PLATFORM'),
-    { key: 'labelError', title: t('abnormal.labelError'), width: 160, ellipsis: true },
+    {
+      key: 'reason',
+      title: t('abnormal.reason'),
+      width: 200,
+      ellipsis: true,
+      // A held order's hold reason (the rule, the supplier's refusal); a failed label's error.
+      render: (r: OrderRow) => r.holdReason || r.labelError || '-',
+    },
   ];
   return (
     <ListPage<OrderRow, AbnormalFilters>
@@ -80,11 +90,18 @@ export function AbnormalOrderList() {
       rowKey={(r) => r.id}
       rowTestId={(r) => `abnormal-row-${r.id}`}
       rowActions={{
-        width: 72,
+        width: 140,
         render: (r) => (
-          <Button type="link" size="small" onClick={() => setDetailOf(r.id)}>
-            {t('actions.detail')}
-          </Button>
+          <>
+            <Button type="link" size="small" onClick={() => setDetailOf(r.id)}>
+              {t('actions.detail')}
+            </Button>
+            {isHeld(r.status) ? (
+              <Button type="link" size="small" onClick={() => setReleaseOf(r)} data-testid={`abnormal-release-${r.id}`}>
+                {t('actions.release')}
+              </Button>
+            ) : null}
+          </>
         ),
       }}
       onExport={async ({ filters: f }) => {
@@ -92,7 +109,12 @@ export function AbnormalOrderList() {
         void queryClient.invalidateQueries({ queryKey: TASK_KEYS.all });
       }}
     >
-      {() => <OrderDetailDrawer id={detailOf} onClose={() => setDetailOf(null)} />}
+      {() => (
+        <>
+          <OrderDetailDrawer id={detailOf} onClose={() => setDetailOf(null)} />
+          <ReleaseOrderDialog order={releaseOf} onClose={() => setReleaseOf(null)} />
+        </>
+      )}
     </ListPage>
   );
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Input, Modal, Select, Typography } from 'antd';
+import { Button, Form, Input, Select, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import type { DeliveryWarning } from '@parcelhub/contracts';
+import { DeliveryWarningUpdate, type DeliveryWarning } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { FormModal } from '../../../shared/forms/FormModal';
+import { useZodRules } from '../../../shared/forms/useZodRules';
 import { ListPage, type FilterField, type ListColumn } from '../../../shared/list';
 import { OrderStatusTag } from '../components/StatusTags';
 import { orderExportsApi } from '../exports/exportsApi';
@@ -26,41 +28,27 @@ function MarkHandledDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation('orders');
-  const { message } = App.useApp();
-  const [remark, setRemark] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!ids) return;
-    setBusy(true);
-    try {
-      const r = await orderExportsApi.markHandled({ ids, handled: true, remark: remark.trim() });
-      void message.success(t('warnings.done', r));
-      setRemark('');
-      onDone();
-    } catch {
-      // the HTTP client showed why
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { t: tc } = useTranslation();
+  const { rules } = useZodRules(DeliveryWarningUpdate);
   return (
-    <Modal
+    <FormModal
       open={ids !== null}
       title={t('warnings.markTitle', { count: ids?.length ?? 0 })}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={busy}
-      destroyOnHidden
+      name="warning-mark"
+      schema={DeliveryWarningUpdate}
+      fields={['remark']}
+      toInput={(values) => ({ ...values, ids: ids ?? [], handled: true })}
+      onSubmit={(input) => orderExportsApi.markHandled(input)}
+      successMessage={(r) => t('warnings.done', r)}
+      onSaved={onDone}
+      onClose={onClose}
+      okText={tc('actions.ok')}
+      destroyOnClose
     >
-      <Input.TextArea
-        value={remark}
-        onChange={(e) => setRemark(e.target.value)}
-        maxLength={200}
-        showCount
-        placeholder={t('warnings.remark')}
-        data-testid="warning-remark"
-      />
-    </Modal>
+      <Form.Item name="remark" rules={rules.remark}>
+        <Input.TextArea maxLength={200} showCount placeholder={t('warnings.remark')} data-testid="warning-remark" />
+      </Form.Item>
+    </FormModal>
   );
 }
 

@@ -28,14 +28,15 @@ export const ordersApi = {
   detail: (id: number, signal?: AbortSignal) => callObj(endpoints.detail, { params: { id } }, { signal }),
   /** A draft made from an old order (its shape is the placement body without a reference number). */
   copy: (id: number) => callObj(endpoints.copy, { body: { id } }, silent),
-  cancel: (id: number, reason: string) => callObj(endpoints.cancel, { params: { id }, body: { reason } }),
+  cancel: (id: number, reason: string) => callObj(endpoints.cancel, { params: { id }, body: { reason } }, silent),
   batchCancel: (privilegeType: PrivilegeType, ids: number[], reason: string) =>
-    callRows(endpoints.batchCancel, { params: { privilegeType }, body: { ids, reason } }),
+    callRows(endpoints.batchCancel, { params: { privilegeType }, body: { ids, reason } }, silent),
   remove: (orderId: number) => call(endpoints.remove, { params: { orderId } }),
   queryIds: (filter: OrderFilter) => callRows(endpoints.queryIds, { body: filter }),
   retryLabel: (id: number) => callObj(endpoints.retryLabel, { params: { id } }),
   /** The platform lets an intercepted order go on to its label. */
-  release: (id: number, reason: string) => callObj(endpoints.release, { params: { id }, body: { reason } }),
+  release: (id: number, reason: string) => callObj(endpoints.release, { params: { id }, body: { reason } }, silent),
+  refuse: (id: number, reason: string) => callObj(endpoints.refuse, { params: { id }, body: { reason } }, silent),
   /** One PDF with the labels of these orders (orders without a label are skipped by the server). */
   printLabels: (ids: number[]): Promise<Download> =>
     http.download(endpoints.printLabels.path.replace(/^\//, ''), {

@@ -27,9 +27,16 @@ const LABEL_COLORS: Record<LabelStatus, string> = {
   VOIDED: 'default',
 };
 
-export function OrderStatusTag({ status }: { status: OrderStatus }) {
+/** A held order's tag says why on hover (the hold reason), as a failed label does. */
+export function OrderStatusTag({ status, holdReason }: { status: OrderStatus; holdReason?: string | null }) {
   const { t } = useTranslation('orders');
-  return <Tag color={STATUS_COLORS[status]}>{t(`status.${status}`)}</Tag>;
+  const tag = <Tag color={STATUS_COLORS[status]}>{t(`status.${status}`)}</Tag>;
+  if (!holdReason) return tag;
+  return (
+    <Tooltip title={t('hold.reason', { reason: holdReason })}>
+      <span data-testid="order-hold-reason">{tag}</span>
+    </Tooltip>
+  );
 }
 
 /** A failed label says why on hover. */

@@ -21,5 +21,6 @@ export const orderExportsApi = {
   export: (kind: OrderExportKind, filter: OrderFilter) => callObj(orderExportEndpoints[kind], { body: filter }),
   warnings: (query: DeliveryWarningQuery, signal?: AbortSignal) =>
     callRows(deliveryWarningEndpoints.list, { body: query }, { signal }),
-  markHandled: (input: DeliveryWarningUpdate) => callObj(deliveryWarningEndpoints.update, { body: input }),
+  markHandled: (input: DeliveryWarningUpdate) =>
+    callObj(deliveryWarningEndpoints.update, { body: input }, { silent: true }),
 };

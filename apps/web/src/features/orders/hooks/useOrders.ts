@@ -109,6 +109,14 @@ export function useReleaseOrder() {
   });
 }
 
+export function useRefuseOrder() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => ordersApi.refuse(id, reason),
+    onSuccess: invalidate,
+  });
+}
+
 export function useCancelOrder() {
   const invalidate = useInvalidate();
   return useMutation({

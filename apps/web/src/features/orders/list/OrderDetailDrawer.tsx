@@ -1,9 +1,10 @@
-import { App, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, Timeline, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, Timeline, Typography } from 'antd';
 import { PrinterOutlined, RedoOutlined } from '@ant-design/icons';
 import type { OrderDetail, OrderParty, QuoteLine } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime, formatWeight } from '../../../shared/format';
 import { QuoteExplainView } from '../../quote';
+import { OrderTrackSection } from '../../tracking';
 import { useOrderDetail, usePrintLabels, useRetryLabel } from '../hooks/useOrders';
 import { LabelStatusTag, OrderStatusTag } from '../components/StatusTags';
 import { mayRetryLabel } from './OrderRowActions';
@@ -92,6 +93,16 @@ function DetailBody({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   return (
     <>
+      {order.holdReason !== null ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t(`hold.title.${order.status === 'EXCEPTION' ? 'EXCEPTION' : 'INTERCEPTED'}`)}
+          description={t('hold.reason', { reason: order.holdReason || '-' })}
+          data-testid="order-detail-hold"
+        />
+      ) : null}
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 2 }}
@@ -214,6 +225,7 @@ function DetailBody({ order }: { order: OrderDetail }) {
           <QuoteExplainView explain={order.explain} title={t('detail.explain')} testId="order-detail-explain" />
         </div>
       </Section>
+      <OrderTrackSection insideNumber={order.insideNumber} trackingNo={order.trackingNo} />
       <Section title={t('detail.logs')}>
         {order.logs.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
@@ -225,7 +237,9 @@ function DetailBody({ order }: { order: OrderDetail }) {
               content: (
                 <>
                   <div>
-                    <Typography.Text strong>{log.action}</Typography.Text>
+                    <Typography.Text strong>
+                      {t(`logAction.${log.action}`, { defaultValue: log.action })}
+                    </Typography.Text>
                     {log.fromStatus || log.toStatus ? (
                       <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
                         {[log.fromStatus, log.toStatus]

@@ -14,14 +14,23 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteOrder, usePrintLabels, useRetryLabel } from '../hooks/useOrders';
 
 /** Cancelling is offered before dispatch; the server has the last word (detail.canCancel). */
-const CANCELABLE: readonly OrderStatus[] = ['CREATED', 'LABELED', 'RECEIVED', 'SORTED', 'BAGGED', 'INTERCEPTED'];
-/** An intercepted order is the platform's to decide: released, or canceled with its fee refunded. */
+const CANCELABLE: readonly OrderStatus[] = ['CREATED', 'LABELED', 'RECEIVED', 'SORTED', 'BAGGED'];
+/** Held: intercepted by a rule, or refused by its supplier; the platform's to decide. */
+export const isHeld = (status: OrderStatus) => status === 'INTERCEPTED' || status === 'EXCEPTION';
+/**
+ * A customer cancels its normal orders; the platform any before dispatch, held ones included (refunding the fee). A
+ * supplier never cancels (that refunds the customer): it refuses instead.
+ */
 export const mayCancel = (row: Pick<OrderRow, 'status'>, privilegeType: PrivilegeType) =>
-  CANCELABLE.includes(row.status) && (row.status !== 'INTERCEPTED' || privilegeType === 'PLATFORM');
-/** An intercepted order waits for the platform's release, which requests its label. */
+  privilegeType !== 'SUPPLIER' &&
+  (CANCELABLE.includes(row.status) || (isHeld(row.status) && privilegeType === 'PLATFORM'));
+/** A supplier refuses a parcel before dispatch, with a reason, for the platform to decide. */
+export const mayRefuse = (row: Pick<OrderRow, 'status'>, privilegeType: PrivilegeType) =>
+  privilegeType === 'SUPPLIER' && CANCELABLE.includes(row.status);
+/** A held order waits for the platform's release, which requests its label. */
 export const mayRetryLabel = (row: Pick<OrderRow, 'status' | 'labelStatus'>) =>
   row.status !== 'CANCELED' &&
-  row.status !== 'INTERCEPTED' &&
+  !isHeld(row.status) &&
   (row.labelStatus === 'FAILED' || row.labelStatus === 'NOT_REQUESTED');
 
 function Action(props: { title: string; icon: ReactNode; testId: string; onClick?: () => void; danger?: boolean }) {
@@ -47,12 +56,14 @@ interface Props {
   onCancel: () => void;
   /** Absent when the user may not place orders. */
   onCopy?: () => void;
-  /** Absent when the user may not release intercepted orders (the platform with order:label may). */
+  /** Absent when the user may not release held orders (the platform with order:label may). */
   onRelease?: () => void;
+  /** The supplier's refusal (a reason dialog). */
+  onRefuse?: () => void;
 }
 
 /** One order's actions, as icons: those that apply to its state only. */
-export function OrderRowActions({ row, privilegeType, onDetail, onCancel, onCopy, onRelease }: Props) {
+export function OrderRowActions({ row, privilegeType, onDetail, onCancel, onCopy, onRelease, onRefuse }: Props) {
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation();
   const { message } = App.useApp();
@@ -84,7 +95,7 @@ export function OrderRowActions({ row, privilegeType, onDetail, onCancel, onCopy
           }
         />
       ) : null}
-      {onRelease && row.status === 'INTERCEPTED' ? (
+      {onRelease && isHeld(row.status) ? (
         <Action
           title={t('actions.release')}
           icon={<UnlockOutlined />}
@@ -94,11 +105,20 @@ export function OrderRowActions({ row, privilegeType, onDetail, onCancel, onCopy
       ) : null}
       {mayCancel(row, privilegeType) ? (
         <Action
-          title={row.status === 'INTERCEPTED' ? t('actions.cancelRefund') : t('actions.cancel')}
+          title={isHeld(row.status) ? t('actions.cancelRefund') : t('actions.cancel')}
           icon={<StopOutlined />}
           onClick={onCancel}
           danger
           testId={`order-cancel-${id}`}
+        />
+      ) : null}
+      {onRefuse && mayRefuse(row, privilegeType) ? (
+        <Action
+          title={t('actions.refuse')}
+          icon={<StopOutlined />}
+          onClick={onRefuse}
+          danger
+          testId={`order-refuse-${id}`}
         />
       ) : null}
       {row.status === 'CANCELED' ? (

@@ -34,7 +34,12 @@ export function useOrderColumns(privilegeType: PrivilegeType): ListColumn<OrderR
   const { t } = useTranslation('orders');
   const columns: (ListColumn<OrderRow> | false)[] = [
     { key: 'numbers', title: t('columns.numbers'), width: 168, locked: true, render: (r) => <Numbers row={r} /> },
-    { key: 'status', title: t('fields.status'), width: 96, render: (r) => <OrderStatusTag status={r.status} /> },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      width: 96,
+      render: (r) => <OrderStatusTag status={r.status} holdReason={r.holdReason} />,
+    },
     {
       key: 'labelStatus',
       title: t('fields.labelStatus'),
@@ -68,7 +73,8 @@ export function useOrderColumns(privilegeType: PrivilegeType): ListColumn<OrderR
     },
     {
       key: 'feeTotal',
-      title: t('columns.fee'),
+      // A supplier's rows carry its cost in this column (the server's rowOf), so the heading says so.
+      title: privilegeType === 'SUPPLIER' ? t('columns.cost') : t('columns.fee'),
       width: 110,
       align: 'right',
       render: (r) => `${formatAmount(r.feeTotal)} ${r.currency}`,

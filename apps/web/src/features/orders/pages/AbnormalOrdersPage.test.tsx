@@ -53,7 +53,10 @@ describe('AbnormalOrdersPage', () => {
     vi.mocked(http.request).mockImplementation(server.request);
     server.on(ordersEndpoints.list, ({ body }) => {
       const q = body as OrderListQuery;
-      const rows = q.status === 'EXCEPTION' ? [orderRow({ id: 1, status: 'EXCEPTION' })] : [orderRow({ id: 2 })];
+      const rows =
+        q.status === 'EXCEPTION'
+          ? [orderRow({ id: 1, status: 'EXCEPTION', holdReason: 'Lithium inside' })]
+          : [orderRow({ id: 2 })];
       return { flag: true, code: 10200, msg: '', rows, next: null, counts: { EXCEPTION: 1, CREATED: 5 } };
     });
     server.on(orderExportEndpoints.abnormalOrders, () => ok({ taskId: 9 }));
@@ -68,6 +71,19 @@ describe('AbnormalOrdersPage', () => {
     fireEvent.click(screen.getByTestId('abnormal-orders-export'));
     await screen.findByText('Export task submitted, check the task list');
     expect(server.calls(orderExportEndpoints.abnormalOrders).map((c) => c.body)).toEqual([{ status: 'EXCEPTION' }]);
+  });
+
+  it('shows a held order’s reason and releases it from the page', async () => {
+    server.on(ordersEndpoints.release, () =>
+      ok({ ...orderRow({ id: 1 }), fee: { currency: 'CNY', total: '1.00', lines: [] }, holdReason: null }),
+    );
+    await renderPage(<AbnormalOrdersPage />, { user: platform });
+    const row = await screen.findByTestId('abnormal-row-1', {}, { timeout: 30_000 });
+    expect(within(row).getByText('Lithium inside')).toBeInTheDocument();
+    fireEvent.click(within(row).getByTestId('abnormal-release-1'));
+    fireEvent.click(await screen.findByTestId('order-release-ok'));
+    await waitFor(() => expect(server.calls(ordersEndpoints.release)).toHaveLength(1));
+    expect(String((server.calls(ordersEndpoints.release)[0]!.params as { id: unknown }).id)).toBe('1');
   });
 
   it('lists delivery warnings and marks the selected ones handled with a remark', async () => {

@@ -323,6 +323,13 @@ describe('OrderListPage', () => {
     expect(server.calls(ordersEndpoints.batchCancel)[0]?.path).toBe('/api/order/batchCancelOrder/PLATFORM');
   });
 
+  it('shows a supplier its cost column and no cancel, one order or many', async () => {
+    await open(testUser({ privilegeType: 'SUPPLIER', roles: ['supplier'], permissions: ['order:list'] }));
+    expect(screen.getAllByText('Cost').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Fee')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-list-batch-cancel')).not.toBeInTheDocument();
+  });
+
   it('starts from the address: a home count’s bucket and filters; a later link starts it again; the tag drops it', async () => {
     await open(customer, '/order/list?bucket=inTransit&labelStatus=FAILED&status=DISPATCHED');
     expect(lastListBody()).toEqual({ bucket: 'inTransit', labelStatus: 'FAILED', status: 'DISPATCHED', pageSize: 20 });

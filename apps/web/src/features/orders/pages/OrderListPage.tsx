@@ -21,10 +21,14 @@ import { useQuoteCountries } from '../../quote';
 import { ordersApi } from '../api/ordersApi';
 import { useOrderPage, usePrintLabels } from '../hooks/useOrders';
 import { ORDER_PERMISSIONS } from '../permissions';
-import { BatchCancelDialog, CancelOrderDialog } from '../list/CancelDialogs';
+import {
+  BatchCancelDialog,
+  CancelOrderDialog,
+  RefuseOrderDialog,
+  ReleaseOrderDialog,
+} from '../list/OrderReasonDialogs';
 import { OrderDetailDrawer } from '../list/OrderDetailDrawer';
 import { OrderRowActions } from '../list/OrderRowActions';
-import { ReleaseOrderDialog } from '../list/ReleaseDialog';
 import { BucketTag } from '../list/BucketTag';
 import { useListEntry } from '../list/useListEntry';
 import { ALL_STATUSES } from '../list/urlFilters';
@@ -74,6 +78,7 @@ export function OrderListPage() {
   const [detailOf, setDetailOf] = useState<number | null>(null);
   const [cancelOf, setCancelOf] = useState<OrderRow | null>(null);
   const [releaseOf, setReleaseOf] = useState<OrderRow | null>(null);
+  const [refuseOf, setRefuseOf] = useState<OrderRow | null>(null);
   const [batchCancel, setBatchCancel] = useState(false);
   const [selectingAll, setSelectingAll] = useState(false);
   const print = usePrintLabels();
@@ -140,6 +145,7 @@ export function OrderListPage() {
           onCancel={() => setCancelOf(row)}
           onCopy={canCopy ? () => void navigate(`${placePath}?copy=${row.id}`) : undefined}
           onRelease={canRelease ? () => setReleaseOf(row) : undefined}
+          onRefuse={() => setRefuseOf(row)}
         />
       ),
     },
@@ -201,14 +207,17 @@ export function OrderListPage() {
             >
               {t('list.printLabels')}
             </Button>
-            <Button
-              danger
-              icon={<StopOutlined />}
-              onClick={needSelection(() => setBatchCancel(true))}
-              data-testid={`${TEST_ID}-batch-cancel`}
-            >
-              {t('list.batchCancel')}
-            </Button>
+            {privilegeType !== 'SUPPLIER' ? (
+              // A supplier does not cancel (a cancel refunds the customer); it refuses one parcel at a time.
+              <Button
+                danger
+                icon={<StopOutlined />}
+                onClick={needSelection(() => setBatchCancel(true))}
+                data-testid={`${TEST_ID}-batch-cancel`}
+              >
+                {t('list.batchCancel')}
+              </Button>
+            ) : null}
             <OrderExportButtons privilegeType={privilegeType} filter={filter} />
             {selected.length > 0 ? (
               <Typography.Text type="secondary" data-testid={`${TEST_ID}-selected`}>
@@ -277,6 +286,9 @@ export function OrderListPage() {
           }
         />
         <Flex justify="flex-end" align="center" gap={8} style={{ marginTop: 12 }}>
+          <Typography.Text type="secondary" data-testid={`${TEST_ID}-total`}>
+            {t('list.total', { count: filter.status ? (counts[filter.status] ?? 0) : total })}
+          </Typography.Text>
           <Typography.Text type="secondary" data-testid={`${TEST_ID}-page-no`}>
             {t('list.page', { page: keyset.page })}
           </Typography.Text>
@@ -313,6 +325,7 @@ export function OrderListPage() {
       <OrderDetailDrawer id={detailOf} onClose={() => setDetailOf(null)} />
       <CancelOrderDialog order={cancelOf} onClose={() => setCancelOf(null)} />
       <ReleaseOrderDialog order={releaseOf} onClose={() => setReleaseOf(null)} />
+      <RefuseOrderDialog order={refuseOf} onClose={() => setRefuseOf(null)} />
       <BatchCancelDialog
         open={batchCancel}
         ids={selected}

@@ -57,6 +57,7 @@ export const orderRow = (patch: Partial<OrderRow> = {}): OrderRow => ({
   status: 'LABELED',
   labelStatus: 'SUCCESS',
   labelError: null,
+  holdReason: null,
   source: 'WEB',
   customerId: 3,
   customerName: 'customer',
@@ -91,6 +92,8 @@ const party = {
 
 export const orderDetail = (patch: Partial<OrderDetail> = {}): OrderDetail => ({
   ...orderRow(),
+  canRefuse: false,
+  canRelease: false,
   boxes: [
     { no: 1, length: '40.00', width: '30.00', height: '20.00', weight: '3.000' },
     { no: 2, length: '40.00', width: '30.00', height: '20.00', weight: '3.000' },
@@ -146,6 +149,7 @@ export const orderDetail = (patch: Partial<OrderDetail> = {}): OrderDetail => ({
 
 export const placedOrder = (patch: Partial<PlacedOrder> = {}): PlacedOrder => ({
   id: 501,
+  holdReason: null,
   orderNo: 'PH2611230501',
   insideNumber: 'IN0000501',
   referenceNo: 'REF-1',

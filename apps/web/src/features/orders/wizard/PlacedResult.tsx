@@ -13,13 +13,18 @@ import { LabelStatusTag } from '../components/StatusTags';
 export function PlacedResult({ order, onAnother }: { order: PlacedOrder; onAnother: () => void }) {
   const { t } = useTranslation('orders');
   const print = usePrintLabels();
+  // Held by an order rule: charged, but no label until the platform releases it; it must not read as a success.
+  const held = order.holdReason !== null;
   return (
     <Result
-      status="success"
-      title={t('wizard.placed.title')}
+      status={held ? 'warning' : 'success'}
+      title={held ? t('wizard.placed.heldTitle') : t('wizard.placed.title')}
       data-testid="order-placed"
       subTitle={
         <>
+          {held ? (
+            <div data-testid="order-placed-held">{t('hold.reason', { reason: order.holdReason || '-' })}</div>
+          ) : null}
           <div>
             {t('wizard.placed.orderNo')}{' '}
             <Typography.Text strong copyable data-testid="order-placed-no">
@@ -33,16 +38,18 @@ export function PlacedResult({ order, onAnother }: { order: PlacedOrder; onAnoth
         </>
       }
       extra={[
-        <Button
-          key="print"
-          type="primary"
-          icon={<PrinterOutlined />}
-          loading={print.isPending}
-          onClick={() => print.mutate([order.id])}
-          data-testid="order-print-label"
-        >
-          {t('actions.printLabel')}
-        </Button>,
+        held ? null : (
+          <Button
+            key="print"
+            type="primary"
+            icon={<PrinterOutlined />}
+            loading={print.isPending}
+            onClick={() => print.mutate([order.id])}
+            data-testid="order-print-label"
+          >
+            {t('actions.printLabel')}
+          </Button>
+        ),
         <Button key="another" icon={<PlusOutlined />} onClick={onAnother} data-testid="order-place-another">
           {t('wizard.placed.another')}
         </Button>,

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { App, Col, Form, Input, Modal, Radio, Row, type FormRule } from 'antd';
+import { Col, Form, Input, Radio, Row, type FormRule } from 'antd';
 import {
   MAX_POSTCODE_LENGTH,
   POSTCODE_KINDS,
@@ -10,12 +9,10 @@ import {
   type PostcodeGroup,
 } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
-import { testIdProps } from '../../../shared/components/testId';
+import { FormModal } from '../../../shared/forms/FormModal';
+import { namedField } from '../../../shared/forms/placeRefusal';
 import { useZodRules } from '../../../shared/forms/useZodRules';
-import { parseWithSchema } from '../../../shared/forms/zodRules';
-import { isApiError } from '../../../shared/http';
 import { useSavePostcode } from '../hooks/usePostcodes';
-import { namedField, placeSaveError } from './saveErrors';
 
 const FIELDS = ['kind', 'start', 'end'] as const;
 
@@ -33,19 +30,11 @@ interface Props {
  */
 export function PostcodeFormModal({ open, group, entry, onClose }: Props) {
   const { t } = useTranslation('postcodes');
-  const { t: tc } = useTranslation();
   const { rules, lang } = useZodRules(PostcodeEntryInput);
-  const { message, notification } = App.useApp();
   const [form] = Form.useForm();
   const save = useSavePostcode();
   const kind: unknown = Form.useWatch('kind', form);
   const isRange = kind === 'RANGE';
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(entry ? { kind: entry.kind, start: entry.start, end: entry.end } : { kind: 'SINGLE' });
-  }, [open, entry, form]);
 
   /** The country's rule for one field, checked once the field's own rules pass. */
   const countryRule =
@@ -60,79 +49,72 @@ export function PostcodeFormModal({ open, group, entry, onClose }: Props) {
       },
     });
 
-  const submit = async () => {
-    const values: Record<string, unknown> = await form.validateFields();
-    const raw = { ...values, end: isRange ? values.end : '', groupId: group.id, ...(entry ? { id: entry.id } : {}) };
-    const input = parseWithSchema(form, PostcodeEntryInput, raw, lang, FIELDS);
-    if (!input) return;
-    try {
-      await save.mutateAsync(input);
-      void message.success(t('messages.postcodeSaved'));
-      onClose();
-    } catch (e) {
-      const placed = placeSaveError(form, e, FIELDS, {
+  return (
+    <FormModal
+      title={entry ? t('form.editPostcodeTitle') : t('form.createPostcodeTitle')}
+      open={open}
+      width={560}
+      name="postcode-form"
+      form={form}
+      schema={PostcodeEntryInput}
+      fields={FIELDS}
+      initialValues={entry ? { kind: entry.kind, start: entry.start, end: entry.end } : { kind: 'SINGLE' }}
+      resetKey={entry}
+      toInput={(values) => ({
+        ...values,
+        end: values.kind === 'RANGE' ? values.end : '',
+        groupId: group.id,
+        ...(entry ? { id: entry.id } : {}),
+      })}
+      onSubmit={(input) => save.mutateAsync(input)}
+      successMessage={t('messages.postcodeSaved')}
+      errorFields={{
         POSTCODE_DUPLICATE: 'start',
         POSTCODE_US_INVALID: namedField,
         POSTCODE_RANGE_REVERSED: 'end',
         POSTCODE_RANGE_LENGTH: 'end',
-      });
-      if (!placed) notification.error({ title: isApiError(e) ? e.message : tc('http.serviceAbnormal'), duration: 5 });
-    }
-  };
-
-  return (
-    <Modal
-      title={entry ? t('form.editPostcodeTitle') : t('form.createPostcodeTitle')}
-      open={open}
-      width={560}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={save.isPending}
-      okText={tc('actions.save')}
-      cancelText={tc('actions.cancel')}
-      okButtonProps={testIdProps('postcode-save')}
-      forceRender
-      data-testid="postcode-modal"
+      }}
+      onClose={onClose}
+      saveTestId="postcode-save"
+      testId="postcode-modal"
     >
-      <Form form={form} name="postcode-form" layout="vertical" autoComplete="off">
-        <Form.Item name="kind" label={t('postcode.kind')}>
-          <Radio.Group
-            optionType="button"
-            options={POSTCODE_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
-            data-testid="postcode-form-kind"
-          />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} md={isRange ? 12 : 24}>
+      <Form.Item name="kind" label={t('postcode.kind')}>
+        <Radio.Group
+          optionType="button"
+          options={POSTCODE_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+          data-testid="postcode-form-kind"
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={isRange ? 12 : 24}>
+          <Form.Item
+            name="start"
+            label={t('postcode.start')}
+            rules={[...rules.start, countryRule('start')]}
+            validateFirst
+            extra={group.countryCode === 'US' ? t('form.usHint') : t('form.startHint')}
+          >
+            <Input maxLength={MAX_POSTCODE_LENGTH} data-testid="postcode-form-start" />
+          </Form.Item>
+        </Col>
+        {isRange ? (
+          <Col xs={24} md={12}>
             <Form.Item
-              name="start"
-              label={t('postcode.start')}
-              rules={[...rules.start, countryRule('start')]}
+              name="end"
+              label={t('postcode.end')}
+              dependencies={['start']}
+              rules={[
+                { required: true, message: validationMessage('required', lang) },
+                ...rules.end,
+                countryRule('end'),
+              ]}
               validateFirst
-              extra={group.countryCode === 'US' ? t('form.usHint') : t('form.startHint')}
             >
-              <Input maxLength={MAX_POSTCODE_LENGTH} data-testid="postcode-form-start" />
+              <Input maxLength={MAX_POSTCODE_LENGTH} data-testid="postcode-form-end" />
             </Form.Item>
           </Col>
-          {isRange ? (
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="end"
-                label={t('postcode.end')}
-                dependencies={['start']}
-                rules={[
-                  { required: true, message: validationMessage('required', lang) },
-                  ...rules.end,
-                  countryRule('end'),
-                ]}
-                validateFirst
-              >
-                <Input maxLength={MAX_POSTCODE_LENGTH} data-testid="postcode-form-end" />
-              </Form.Item>
-            </Col>
-          ) : null}
-        </Row>
-      </Form>
-    </Modal>
+        ) : null}
+      </Row>
+    </FormModal>
   );
 }

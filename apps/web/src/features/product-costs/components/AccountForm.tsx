@@ -7,7 +7,7 @@ import { useZodRules } from '../../../shared/forms/useZodRules';
 import { parseWithSchema } from '../../../shared/forms/zodRules';
 import { isApiError } from '../../../shared/http';
 import { useCountryOptions, useDockModels, useProviderOptions, useSaveAccount } from '../hooks/useProductCosts';
-import { placeSaveError } from './saveErrors';
+import { placeRefusal } from '../../../shared/forms/placeRefusal';
 
 const FIELDS = [
   'serviceCode',
@@ -63,7 +63,7 @@ export function AccountForm({ costId, account, canEdit }: Props) {
       await save.mutateAsync({ costId, input });
       void message.success(t('messages.saved'));
     } catch (e) {
-      const placed = placeSaveError(form, e, FIELDS, {
+      const placed = placeRefusal(form, e, FIELDS, {
         DOCK_MODEL_PROVIDER_MISMATCH: 'dockModelId',
         DOCK_MODEL_NOT_FOUND: 'dockModelId',
         DOCKING_PROVIDER_NOT_FOUND: 'dockingProviderId',

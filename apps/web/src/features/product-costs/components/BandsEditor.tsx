@@ -163,7 +163,7 @@ export function BandsEditor({ costId, canEdit }: { costId: number; canEdit: bool
                 rowKey="key"
                 pagination={false}
                 dataSource={rows}
-                scroll={{ x: 1200 }}
+                scroll={{ x: 'max-content' }}
                 locale={{ emptyText: <Empty description={t('bands.empty')} /> }}
                 columns={bandColumns({ t, lang, canEdit, remove, form })}
               />
@@ -230,11 +230,11 @@ function bandColumns({ t, lang, canEdit, remove, form }: ColumnDeps): TableColum
     ),
   });
   return [
-    cell('weightUpTo', 110, t('bands.open')),
+    cell('weightUpTo', 92, t('bands.open')),
     {
       key: 'kind',
       title: t('bands.kind'),
-      width: 150,
+      width: 140,
       render: (_: unknown, row: { name: number }) => (
         <Form.Item name={[row.name, 'kind']} style={{ marginBottom: 0 }}>
           <Select
@@ -245,15 +245,17 @@ function bandColumns({ t, lang, canEdit, remove, form }: ColumnDeps): TableColum
         </Form.Item>
       ),
     },
-    cell('firstWeight', 100),
-    cell('firstPrice', 100),
-    cell('stepWeight', 100),
-    cell('stepPrice', 100),
-    cell('unitPrice', 100),
-    cell('fixedPrice', 100),
-    cell('minCharge', 100),
-    cell('perPieceRate', 100),
-    cell('perPieceLimit', 120),
+    // Narrow enough for the whole row to fit the cost drawer (1080 px less its padding) at 1440 px; a phone scrolls
+    // the table inside the drawer.
+    cell('firstWeight', 80),
+    cell('firstPrice', 80),
+    cell('stepWeight', 80),
+    cell('stepPrice', 80),
+    cell('unitPrice', 80),
+    cell('fixedPrice', 80),
+    cell('minCharge', 80),
+    cell('perPieceRate', 80),
+    cell('perPieceLimit', 92),
     ...(canEdit
       ? [
           {

@@ -39,7 +39,15 @@ export function useSurchargeColumns(): ListColumn<Surcharge>[] {
       defaultHidden: true,
       render: (r) => (r.calReferenceStatus ? tc('actions.yes') : tc('actions.no')),
     },
-    { key: 'calClassName', title: t('surcharge.calClassName'), width: 140, ellipsis: true, defaultHidden: true },
+    {
+      key: 'calClassName',
+      title: t('surcharge.calClassName'),
+      width: 140,
+      ellipsis: true,
+      defaultHidden: true,
+      render: (r) =>
+        t(`surcharge.calculators.${r.calClassName as 'FormulaCalculator'}`, { defaultValue: r.calClassName }),
+    },
     { key: 'description', title: t('surcharge.description'), width: 180, ellipsis: true, defaultHidden: true },
     {
       key: 'updatedAt',

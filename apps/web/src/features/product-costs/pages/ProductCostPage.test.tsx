@@ -174,6 +174,11 @@ describe('ProductCostPage', { timeout: 60_000 }, () => {
     fireEvent.click(await within(drawer).findByText('Weight bands', {}, SLOW));
     const unit = await screen.findByTestId('band-0-unitPrice', {}, SLOW);
     expect((unit as HTMLInputElement).value).toBe('4.10');
+    // The row fits the drawer (1080 px less 2 x 24 of padding) instead of running past its edge.
+    const cols = screen.getByTestId('bands-editor').querySelector('table colgroup')!.querySelectorAll('col');
+    const width = [...cols].reduce((sum, col) => sum + (parseFloat(col.style.width) || 0), 0);
+    expect(width).toBeGreaterThan(500);
+    expect(width).toBeLessThanOrEqual(1080 - 48);
     expect(screen.queryByTestId('band-0-fixedPrice')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByTestId('bands-add'));

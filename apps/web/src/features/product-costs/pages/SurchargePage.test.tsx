@@ -65,6 +65,16 @@ describe('SurchargePage', { timeout: 60_000 }, () => {
     );
   });
 
+  it('words the calculator and the organisations, never the class name', async () => {
+    await openEditor();
+    const calculator = screen.getByTestId('surcharge-form-calClassName');
+    expect(calculator).toHaveTextContent('Formula');
+    expect(calculator).not.toHaveTextContent('FormulaCalculator');
+    expect(document.body).not.toHaveTextContent('FormulaCalculator');
+    expect(screen.getByText('Applies to organisations')).toBeInTheDocument();
+    expect(screen.getByTestId('surcharge-form-orgIds')).toHaveTextContent('All organisations');
+  });
+
   it('tests the formula on the sample values typed, and shows the result and what it read', async () => {
     vi.mocked(productCostsApi.testFormula).mockResolvedValue({
       ok: true,

@@ -7,7 +7,7 @@ import { useZodRules } from '../../../shared/forms/useZodRules';
 import { parseWithSchema } from '../../../shared/forms/zodRules';
 import { isApiError } from '../../../shared/http';
 import { useProductConfig, useProductMutation } from '../hooks/useProducts';
-import { placeSaveError } from './saveErrors';
+import { placeRefusal } from '../../../shared/forms/placeRefusal';
 
 interface Props<S extends z.ZodObject, T> {
   kind: string;
@@ -53,7 +53,7 @@ export function ConfigForm<S extends z.ZodObject, T>({
       await mutation.mutateAsync(input);
       void message.success(t('messages.saved'));
     } catch (e) {
-      if (placeSaveError(form, e, fields)) return;
+      if (placeRefusal(form, e, fields)) return;
       notification.error({ title: isApiError(e) ? e.message : tc('http.serviceAbnormal'), duration: 5 });
     }
   };

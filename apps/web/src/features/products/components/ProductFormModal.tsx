@@ -1,19 +1,4 @@
-import { useEffect } from 'react';
-import {
-  App,
-  Button,
-  Col,
-  Divider,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Row,
-  Select,
-  Space,
-  Switch,
-  Typography,
-} from 'antd';
+import { Button, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Switch, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   BUBBLE_WAYS,
@@ -30,14 +15,11 @@ import {
   type Product,
 } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
-import { testIdProps } from '../../../shared/components/testId';
+import { FormModal } from '../../../shared/forms/FormModal';
 import { useZodRules } from '../../../shared/forms/useZodRules';
-import { parseWithSchema } from '../../../shared/forms/zodRules';
 import { DropdownSelect } from '../../../shared/dropdowns';
-import { isApiError } from '../../../shared/http';
 import { productsApi } from '../api/productsApi';
 import { useCostInfo, useCostOptions, useProductMutation } from '../hooks/useProducts';
-import { placeSaveError } from './saveErrors';
 
 /** Who saves: the platform's signing products, or an own-account product (its customer, or the platform). */
 export type ProductFormMode = 'signing' | 'own';
@@ -142,9 +124,7 @@ interface Props {
 /** Shelving and editing a product, in sections, with the contract's rules and the spec's words. */
 export function ProductFormModal({ open, mode, product, pickCost, onClose }: Props) {
   const { t } = useTranslation('products');
-  const { t: tc } = useTranslation();
-  const { rules, lang } = useZodRules(ProductFields);
-  const { message, notification } = App.useApp();
+  const { rules } = useZodRules(ProductFields);
   const [form] = Form.useForm();
   const costs = useCostOptions(open && pickCost);
   const costId = Form.useWatch('costId', form) as number | undefined;
@@ -158,28 +138,6 @@ export function ProductFormModal({ open, mode, product, pickCost, onClose }: Pro
         : productsApi.saveOwn(input as OwnProductInput);
     return product ? productsApi.editSigning(input as ProductUpdate) : productsApi.create(input as ProductInput);
   });
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(product ? valuesOf(product) : DEFAULTS);
-  }, [open, product, form]);
-
-  const submit = async () => {
-    const values: Record<string, unknown> = await form.validateFields();
-    const input = toInput({ ...values, ...(product ? { id: product.id } : {}) });
-    const schema = product ? ProductUpdate : mode === 'own' ? OwnProductInput : ProductInput;
-    const parsed = parseWithSchema(form, schema, input, lang, FIELDS);
-    if (!parsed) return;
-    try {
-      await save.mutateAsync(input);
-      void message.success(product ? t('messages.saved') : t('messages.created'));
-      onClose();
-    } catch (e) {
-      if (placeSaveError(form, e, FIELDS, CONFLICTS)) return;
-      notification.error({ title: isApiError(e) ? e.message : tc('http.serviceAbnormal'), duration: 5 });
-    }
-  };
 
   const section = (key: 'basic' | 'route' | 'weight' | 'limits' | 'options') => (
     <Col span={24}>
@@ -217,7 +175,7 @@ export function ProductFormModal({ open, mode, product, pickCost, onClose }: Pro
   );
 
   return (
-    <Modal
+    <FormModal
       title={
         product
           ? t('form.editTitle', { code: product.code })
@@ -227,257 +185,260 @@ export function ProductFormModal({ open, mode, product, pickCost, onClose }: Pro
       }
       open={open}
       width={920}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={save.isPending}
-      okText={tc('actions.save')}
-      cancelText={tc('actions.cancel')}
-      okButtonProps={testIdProps('product-save')}
-      forceRender
-      destroyOnHidden={false}
-      data-testid="product-modal"
+      name="product-form"
+      form={form}
+      schema={product ? ProductUpdate : mode === 'own' ? OwnProductInput : ProductInput}
+      fields={FIELDS}
+      initialValues={product ? valuesOf(product) : DEFAULTS}
+      resetKey={product}
+      toInput={(values) => toInput({ ...values, ...(product ? { id: product.id } : {}) })}
+      // Sent as typed: the decimals keep their places (the parsed input would drop trailing zeros).
+      onSubmit={(_input, typed) => save.mutateAsync(typed)}
+      successMessage={product ? t('messages.saved') : t('messages.created')}
+      errorFields={CONFLICTS}
+      onClose={onClose}
+      saveTestId="product-save"
+      testId="product-modal"
     >
-      <Form form={form} name="product-form" layout="vertical" autoComplete="off">
-        <Row gutter={16}>
-          {section('basic')}
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item name="code" label={t('fields.code')} rules={rules.code} extra={t('form.codeHint')}>
-              <Input maxLength={32} data-testid="product-form-code" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item name="name" label={t('fields.name')} rules={rules.name}>
-              <Input maxLength={100} data-testid="product-form-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item name="nameEn" label={t('fields.nameEn')} rules={rules.nameEn}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item
-              name="costId"
-              label={t('fields.cost')}
-              rules={rules.costId}
-              extra={
-                cost.data
-                  ? t('form.costHint', { name: `${cost.data.code} ${cost.data.name}`, status: cost.data.status })
-                  : undefined
-              }
-              normalize={(v: unknown) => (v === undefined || v === null || v === '' ? v : Number(v))}
-            >
-              {pickCost ? (
-                <Select
-                  showSearch={{
-                    filterOption: (input, o) =>
-                      String(o?.label ?? '')
-                        .toLowerCase()
-                        .includes(input.toLowerCase()),
-                  }}
-                  loading={costs.isLoading}
-                  options={costs.options.map((o) => ({ label: o.label, value: Number(o.value) }))}
-                  data-testid="product-form-costId"
-                />
-              ) : (
-                <InputNumber
-                  precision={0}
-                  min={1}
-                  placeholder={t('form.costIdPlaceholder')}
-                  style={{ width: '100%' }}
-                  data-testid="product-form-costId"
-                />
-              )}
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item name="businessType" label={t('fields.businessType')} rules={rules.businessType}>
-              <Select options={PRODUCT_BUSINESS_TYPES.map((v) => ({ value: v, label: t(`business.${v}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item
-              name="currencyNo"
-              label={t('fields.currencyNo')}
-              rules={rules.currencyNo}
-              extra={t('form.currencyHint')}
-            >
-              <Input maxLength={3} data-testid="product-form-currencyNo" />
-            </Form.Item>
-          </Col>
-
-          {section('route')}
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item
-              name="startCountry"
-              label={t('fields.startCountry')}
-              rules={rules.startCountry}
-              extra={product ? t('form.originFixed') : undefined}
-            >
-              <DropdownSelect
-                name="regionLists"
-                allowClear={false}
-                disabled={!!product}
-                data-testid="product-form-startCountry"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item name="deliveryCountryList" label={t('fields.destinations')} rules={rules.deliveryCountryList}>
-              <DropdownSelect
-                name="regionLists"
-                mode="multiple"
-                maxTagCount="responsive"
-                data-testid="product-form-destinations"
-              />
-            </Form.Item>
-          </Col>
-          {integer('minShippingCycle', t('fields.minShippingCycle'))}
-          {integer('maxShippingCycle', t('fields.maxShippingCycle'))}
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item name="supportMethod" label={t('fields.supportMethod')} rules={rules.supportMethod}>
-              <Select allowClear options={SUPPORT_METHODS.map((v) => ({ value: v, label: t(`supportMethod.${v}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item name="cargoType" label={t('fields.cargoType')} rules={rules.cargoType}>
+      <Row gutter={16}>
+        {section('basic')}
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="code" label={t('fields.code')} rules={rules.code} extra={t('form.codeHint')}>
+            <Input maxLength={32} data-testid="product-form-code" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="name" label={t('fields.name')} rules={rules.name}>
+            <Input maxLength={100} data-testid="product-form-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="nameEn" label={t('fields.nameEn')} rules={rules.nameEn}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item
+            name="costId"
+            label={t('fields.cost')}
+            rules={rules.costId}
+            extra={
+              cost.data
+                ? t('form.costHint', { name: `${cost.data.code} ${cost.data.name}`, status: cost.data.status })
+                : undefined
+            }
+            normalize={(v: unknown) => (v === undefined || v === null || v === '' ? v : Number(v))}
+          >
+            {pickCost ? (
               <Select
-                mode="multiple"
-                options={PRODUCT_CARGO_TYPES.map((v) => ({ value: v, label: t(`cargo.${v}`) }))}
-                data-testid="product-form-cargoType"
+                showSearch={{
+                  filterOption: (input, o) =>
+                    String(o?.label ?? '')
+                      .toLowerCase()
+                      .includes(input.toLowerCase()),
+                }}
+                loading={costs.isLoading}
+                options={costs.options.map((o) => ({ label: o.label, value: Number(o.value) }))}
+                data-testid="product-form-costId"
               />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item name="trackType" label={t('fields.trackType')} rules={rules.trackType}>
-              <Input maxLength={32} />
-            </Form.Item>
-          </Col>
-
-          {section('weight')}
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item name="bubbleWay" label={t('fields.bubbleWay')} rules={rules.bubbleWay}>
-              <Select
-                options={BUBBLE_WAYS.map((v) => ({ value: v, label: t(`bubbleWay.${v}`) }))}
-                data-testid="product-form-bubbleWay"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item name="bubblePercentage" label={t('fields.bubblePercentage')} rules={rules.bubblePercentage}>
+            ) : (
               <InputNumber
-                stringMode
-                min="0"
-                max="100"
-                step="0.01"
-                disabled={bubbleWay !== 'SPLIT'}
+                precision={0}
+                min={1}
+                placeholder={t('form.costIdPlaceholder')}
                 style={{ width: '100%' }}
-                data-testid="product-form-bubblePercentage"
+                data-testid="product-form-costId"
               />
-            </Form.Item>
-          </Col>
-          {integer('volumeWeightRatio', t('fields.volumeWeightRatio'))}
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item name="calcType" label={t('fields.calcType')} rules={rules.calcType}>
-              <Select options={PRODUCT_CALC_TYPES.map((v) => ({ value: v, label: t(`calcType.${v}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item name="weightCarryRule" label={t('fields.weightCarryRule')}>
-              <Select
-                options={[
-                  { value: INHERIT, label: t('carryRule.inherit') },
-                  ...CARRY_STEPS.map((s) => ({ value: s, label: t('carryRule.step', { step: s }) })),
-                  { value: 'CUSTOM', label: t('carryRule.CUSTOM') },
-                ]}
-                data-testid="product-form-weightCarryRule"
-              />
-            </Form.Item>
-          </Col>
-          {decimal('independentWeightLimit', t('fields.independentWeightLimit'), 3, t('form.unlimitedHint'))}
-          {carryRule === 'CUSTOM' ? (
-            <Col span={24}>
-              <Typography.Text>{t('fields.customWeightRule')}</Typography.Text>
-              <Form.List name="customWeightRule">
-                {(items, { add, remove }, { errors }) => (
-                  <>
-                    {items.map((item, i) => (
-                      <Space key={item.key} align="baseline" wrap style={{ display: 'flex', marginTop: 8 }}>
-                        <Form.Item name={[item.name, 'upTo']} label={t('fields.bandUpTo')} style={{ marginBottom: 0 }}>
-                          <InputNumber
-                            stringMode
-                            min="0"
-                            step="0.001"
-                            style={{ width: 160 }}
-                            data-testid={`product-form-band-${i}-upTo`}
-                          />
-                        </Form.Item>
-                        <Form.Item
-                          name={[item.name, 'step']}
-                          label={t('fields.bandStep')}
-                          style={{ marginBottom: 0 }}
-                          initialValue="0.5"
-                        >
-                          <Select style={{ width: 110 }} options={CARRY_STEPS.map((s) => ({ value: s, label: s }))} />
-                        </Form.Item>
-                        <Button
-                          type="text"
-                          icon={<MinusCircleOutlined />}
-                          aria-label={t('form.removeBand')}
-                          onClick={() => remove(item.name)}
+            )}
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="businessType" label={t('fields.businessType')} rules={rules.businessType}>
+            <Select options={PRODUCT_BUSINESS_TYPES.map((v) => ({ value: v, label: t(`business.${v}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item
+            name="currencyNo"
+            label={t('fields.currencyNo')}
+            rules={rules.currencyNo}
+            extra={t('form.currencyHint')}
+          >
+            <Input maxLength={3} data-testid="product-form-currencyNo" />
+          </Form.Item>
+        </Col>
+
+        {section('route')}
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item
+            name="startCountry"
+            label={t('fields.startCountry')}
+            rules={rules.startCountry}
+            extra={product ? t('form.originFixed') : undefined}
+          >
+            <DropdownSelect
+              name="regionLists"
+              allowClear={false}
+              disabled={!!product}
+              data-testid="product-form-startCountry"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16}>
+          <Form.Item name="deliveryCountryList" label={t('fields.destinations')} rules={rules.deliveryCountryList}>
+            <DropdownSelect
+              name="regionLists"
+              mode="multiple"
+              maxTagCount="responsive"
+              data-testid="product-form-destinations"
+            />
+          </Form.Item>
+        </Col>
+        {integer('minShippingCycle', t('fields.minShippingCycle'))}
+        {integer('maxShippingCycle', t('fields.maxShippingCycle'))}
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="supportMethod" label={t('fields.supportMethod')} rules={rules.supportMethod}>
+            <Select allowClear options={SUPPORT_METHODS.map((v) => ({ value: v, label: t(`supportMethod.${v}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16}>
+          <Form.Item name="cargoType" label={t('fields.cargoType')} rules={rules.cargoType}>
+            <Select
+              mode="multiple"
+              options={PRODUCT_CARGO_TYPES.map((v) => ({ value: v, label: t(`cargo.${v}`) }))}
+              data-testid="product-form-cargoType"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="trackType" label={t('fields.trackType')} rules={rules.trackType}>
+            <Input maxLength={32} />
+          </Form.Item>
+        </Col>
+
+        {section('weight')}
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="bubbleWay" label={t('fields.bubbleWay')} rules={rules.bubbleWay}>
+            <Select
+              options={BUBBLE_WAYS.map((v) => ({ value: v, label: t(`bubbleWay.${v}`) }))}
+              data-testid="product-form-bubbleWay"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="bubblePercentage" label={t('fields.bubblePercentage')} rules={rules.bubblePercentage}>
+            <InputNumber
+              stringMode
+              min="0"
+              max="100"
+              step="0.01"
+              disabled={bubbleWay !== 'SPLIT'}
+              style={{ width: '100%' }}
+              data-testid="product-form-bubblePercentage"
+            />
+          </Form.Item>
+        </Col>
+        {integer('volumeWeightRatio', t('fields.volumeWeightRatio'))}
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="calcType" label={t('fields.calcType')} rules={rules.calcType}>
+            <Select options={PRODUCT_CALC_TYPES.map((v) => ({ value: v, label: t(`calcType.${v}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="weightCarryRule" label={t('fields.weightCarryRule')}>
+            <Select
+              options={[
+                { value: INHERIT, label: t('carryRule.inherit') },
+                ...CARRY_STEPS.map((s) => ({ value: s, label: t('carryRule.step', { step: s }) })),
+                { value: 'CUSTOM', label: t('carryRule.CUSTOM') },
+              ]}
+              data-testid="product-form-weightCarryRule"
+            />
+          </Form.Item>
+        </Col>
+        {decimal('independentWeightLimit', t('fields.independentWeightLimit'), 3, t('form.unlimitedHint'))}
+        {carryRule === 'CUSTOM' ? (
+          <Col span={24}>
+            <Typography.Text>{t('fields.customWeightRule')}</Typography.Text>
+            <Form.List name="customWeightRule">
+              {(items, { add, remove }, { errors }) => (
+                <>
+                  {items.map((item, i) => (
+                    <Space key={item.key} align="baseline" wrap style={{ display: 'flex', marginTop: 8 }}>
+                      <Form.Item name={[item.name, 'upTo']} label={t('fields.bandUpTo')} style={{ marginBottom: 0 }}>
+                        <InputNumber
+                          stringMode
+                          min="0"
+                          step="0.001"
+                          style={{ width: 160 }}
+                          data-testid={`product-form-band-${i}-upTo`}
                         />
-                      </Space>
-                    ))}
-                    <Form.Item style={{ marginTop: 8 }}>
-                      <Button
-                        type="dashed"
-                        icon={<PlusOutlined />}
-                        onClick={() => add({ step: '0.5' })}
-                        data-testid="product-form-add-band"
+                      </Form.Item>
+                      <Form.Item
+                        name={[item.name, 'step']}
+                        label={t('fields.bandStep')}
+                        style={{ marginBottom: 0 }}
+                        initialValue="0.5"
                       >
-                        {t('form.addBand')}
-                      </Button>
-                      <Form.ErrorList errors={errors} />
-                    </Form.Item>
-                  </>
-                )}
-              </Form.List>
-            </Col>
-          ) : null}
+                        <Select style={{ width: 110 }} options={CARRY_STEPS.map((s) => ({ value: s, label: s }))} />
+                      </Form.Item>
+                      <Button
+                        type="text"
+                        icon={<MinusCircleOutlined />}
+                        aria-label={t('form.removeBand')}
+                        onClick={() => remove(item.name)}
+                      />
+                    </Space>
+                  ))}
+                  <Form.Item style={{ marginTop: 8 }}>
+                    <Button
+                      type="dashed"
+                      icon={<PlusOutlined />}
+                      onClick={() => add({ step: '0.5' })}
+                      data-testid="product-form-add-band"
+                    >
+                      {t('form.addBand')}
+                    </Button>
+                    <Form.ErrorList errors={errors} />
+                  </Form.Item>
+                </>
+              )}
+            </Form.List>
+          </Col>
+        ) : null}
 
-          {section('limits')}
-          {decimal('reportPriceLimit', t('fields.reportPriceLimit'), 2, t('form.unlimitedHint'))}
-          {decimal('maxLongestSide', t('fields.maxLongestSide'), 2, t('form.unlimitedHint'))}
-          {decimal('maxGirth', t('fields.maxGirth'), 2, t('form.unlimitedHint'))}
-          {decimal('maxPieceWeight', t('fields.maxPieceWeight'), 3, t('form.unlimitedHint'))}
-          {integer('maxPieces', t('fields.maxPieces'), t('form.unlimitedHint'))}
+        {section('limits')}
+        {decimal('reportPriceLimit', t('fields.reportPriceLimit'), 2, t('form.unlimitedHint'))}
+        {decimal('maxLongestSide', t('fields.maxLongestSide'), 2, t('form.unlimitedHint'))}
+        {decimal('maxGirth', t('fields.maxGirth'), 2, t('form.unlimitedHint'))}
+        {decimal('maxPieceWeight', t('fields.maxPieceWeight'), 3, t('form.unlimitedHint'))}
+        {integer('maxPieces', t('fields.maxPieces'), t('form.unlimitedHint'))}
 
-          {section('options')}
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item name="usePreRecordedType" label={t('fields.usePreRecordedType')}>
-              <Select
-                allowClear
-                options={PRODUCT_PRE_RECORDED_TYPES.map((v) => ({ value: v, label: t(`preRecorded.${v}`) }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item name="productLabels" label={t('fields.productLabels')} rules={rules.productLabels}>
-              <Select mode="tags" maxCount={10} open={false} suffixIcon={null} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item name="calcModel" label={t('fields.calcModel')} rules={rules.calcModel}>
-              <Input maxLength={32} />
-            </Form.Item>
-          </Col>
-          {toggle('sync', t('fields.sync'))}
-          {toggle('checkPostCode', t('fields.checkPostCode'))}
-          {toggle('checkPostByStreet', t('fields.checkPostByStreet'))}
-          {toggle('requiresCustomsNo', t('fields.requiresCustomsNo'))}
-          {toggle('confirm', t('fields.confirm'))}
-        </Row>
-      </Form>
-    </Modal>
+        {section('options')}
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="usePreRecordedType" label={t('fields.usePreRecordedType')}>
+            <Select
+              allowClear
+              options={PRODUCT_PRE_RECORDED_TYPES.map((v) => ({ value: v, label: t(`preRecorded.${v}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="productLabels" label={t('fields.productLabels')} rules={rules.productLabels}>
+            <Select mode="tags" maxCount={10} open={false} suffixIcon={null} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="calcModel" label={t('fields.calcModel')} rules={rules.calcModel}>
+            <Input maxLength={32} />
+          </Form.Item>
+        </Col>
+        {toggle('sync', t('fields.sync'))}
+        {toggle('checkPostCode', t('fields.checkPostCode'))}
+        {toggle('checkPostByStreet', t('fields.checkPostByStreet'))}
+        {toggle('requiresCustomsNo', t('fields.requiresCustomsNo'))}
+        {toggle('confirm', t('fields.confirm'))}
+      </Row>
+    </FormModal>
   );
 }

@@ -1,27 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import {
-  App,
-  Button,
-  Form,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  Tooltip,
-  type FormInstance,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Form, Popconfirm, Space, Table, Tooltip, type FormInstance, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { testIdProps } from '../../../shared/components/testId';
 import { useZodRules } from '../../../shared/forms/useZodRules';
-import { parseWithSchema } from '../../../shared/forms/zodRules';
-import { isApiError } from '../../../shared/http';
+import { FormModal } from '../../../shared/forms/FormModal';
 import { productKeys } from '../hooks/queryKeys';
 import { useProductMutation } from '../hooks/useProducts';
-import { placeSaveError } from './saveErrors';
 import type { FormRule } from 'antd';
 
 interface Props<S extends z.ZodObject, R extends { id: number }> {
@@ -44,8 +31,8 @@ interface Props<S extends z.ZodObject, R extends { id: number }> {
 /** A product's list of rules (API validation, logistics, labels): a table, a form to add or edit one, delete. */
 export function RuleTable<S extends z.ZodObject, R extends { id: number }>(p: Props<S, R>) {
   const { t: tc } = useTranslation();
-  const { message, notification } = App.useApp();
-  const { rules, lang } = useZodRules(p.schema);
+  const { message } = App.useApp();
+  const { rules } = useZodRules(p.schema);
   const [form] = Form.useForm();
   const [editing, setEditing] = useState<R | null | undefined>(undefined);
   const list = useQuery({
@@ -56,30 +43,7 @@ export function RuleTable<S extends z.ZodObject, R extends { id: number }>(p: Pr
   const remove = useProductMutation((row: R) => p.remove!(row));
   const fieldNames = Object.keys(p.schema.shape);
 
-  const open = (row: R | null) => {
-    setEditing(row);
-    form.resetFields();
-    form.setFieldsValue(row ? (p.toValues?.(row) ?? row) : p.defaults);
-  };
-  const submit = async () => {
-    const values: Record<string, unknown> = await form.validateFields();
-    const input = parseWithSchema(
-      form,
-      p.schema,
-      { ...values, productId: p.productId, ...(editing ? { id: editing.id } : {}) },
-      lang,
-      fieldNames,
-    );
-    if (!input) return;
-    try {
-      await save.mutateAsync(input);
-      void message.success(tc('messages.saveSuccess'));
-      setEditing(undefined);
-    } catch (e) {
-      if (placeSaveError(form, e, fieldNames, p.conflicts)) return;
-      notification.error({ title: isApiError(e) ? e.message : tc('http.serviceAbnormal'), duration: 5 });
-    }
-  };
+  const open = (row: R | null) => setEditing(row);
 
   const actions: TableColumnsType<R> = p.readOnly
     ? []
@@ -152,22 +116,25 @@ export function RuleTable<S extends z.ZodObject, R extends { id: number }>(p: Pr
         scroll={{ x: 560 }}
         onRow={(r) => ({ 'data-testid': `${p.kind}-row-${r.id}` }) as Record<never, never>}
       />
-      <Modal
+      <FormModal
         open={editing !== undefined}
         title={p.title}
-        onCancel={() => setEditing(undefined)}
-        onOk={() => void submit().catch(() => undefined)}
-        confirmLoading={save.isPending}
-        okText={tc('actions.save')}
-        cancelText={tc('actions.cancel')}
-        okButtonProps={testIdProps(`${p.kind}-save`)}
-        forceRender
         width={640}
+        name={`${p.kind}-form`}
+        form={form}
+        schema={p.schema}
+        fields={fieldNames}
+        initialValues={editing ? (p.toValues?.(editing) ?? editing) : p.defaults}
+        resetKey={editing}
+        toInput={(values) => ({ ...values, productId: p.productId, ...(editing ? { id: editing.id } : {}) })}
+        onSubmit={(input) => save.mutateAsync(input)}
+        successMessage={tc('messages.saveSuccess')}
+        errorFields={p.conflicts}
+        onClose={() => setEditing(undefined)}
+        saveTestId={`${p.kind}-save`}
       >
-        <Form form={form} name={`${p.kind}-form`} layout="vertical" autoComplete="off">
-          {p.fields(rules as Record<string, FormRule[]>, form)}
-        </Form>
-      </Modal>
+        {p.fields(rules as Record<string, FormRule[]>, form)}
+      </FormModal>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { isApiError } from '../../../shared/http';
 import { walletApi } from '../api/walletApi';
 import { walletKeys } from '../hooks/queryKeys';
 import { useOperateTypes, usePayTypes, useRechargeFee, useRechargeSettings } from '../hooks/useWallet';
-import { placeError } from './formErrors';
+import { placeRefusal } from '../../../shared/forms/placeRefusal';
 import { VoucherUpload } from './VoucherUpload';
 import { AmountInput } from './AmountInput';
 
@@ -51,6 +51,7 @@ export function RechargeForm() {
   const amount = validAmount(amountText, settings?.minAmount, settings?.maxAmount);
   const fee = useRechargeFee(amount, operateType).data;
   const [submitting, setSubmitting] = useState(false);
+  const [voucherUploading, setVoucherUploading] = useState(false);
   const [paying, setPaying] = useState<{ id: number; payUrl: string } | null>(null);
 
   // A method this server does not offer (online without a provider) gives way to the first it offers.
@@ -118,7 +119,7 @@ export function RechargeForm() {
       }
     } catch (e) {
       page?.close();
-      const placed = placeError(form, e, FIELDS, {
+      const placed = placeRefusal(form, e, FIELDS, {
         WALLET_RECHARGE_TOO_SMALL: 'amount',
         WALLET_RECHARGE_TOO_LARGE: 'amount',
         WALLET_PAY_TYPE_UNAVAILABLE: 'payType',
@@ -194,7 +195,10 @@ export function RechargeForm() {
               extra={t('recharge.voucherHint')}
               rules={[{ required: true, message: t('recharge.voucherRequired') }]}
             >
-              <VoucherUpload onError={(msg) => form.setFields([{ name: 'voucherFileId', errors: [msg] }])} />
+              <VoucherUpload
+                onUploadingChange={setVoucherUploading}
+                onError={(msg) => form.setFields([{ name: 'voucherFileId', errors: [msg] }])}
+              />
             </Form.Item>
             <Form.Item name="remark" label={t('recharge.remark')} rules={rules.remark}>
               <Input maxLength={200} data-testid="recharge-remark" />
@@ -214,7 +218,14 @@ export function RechargeForm() {
             </Descriptions.Item>
           </Descriptions>
         ) : null}
-        <Button type="primary" htmlType="submit" loading={submitting} data-testid="recharge-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={submitting}
+          // A click while the voucher is uploading would send the form without it and say it is missing.
+          disabled={voucherUploading}
+          data-testid="recharge-submit"
+        >
           {operateType === 'ONLINE' ? t('recharge.pay') : t('recharge.submit')}
         </Button>
       </Form>

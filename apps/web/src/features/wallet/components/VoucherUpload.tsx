@@ -10,12 +10,14 @@ interface Props {
   value?: number;
   onChange?: (id: number | undefined) => void;
   onError?: (message: string) => void;
+  /** Told when an upload starts and ends: the form must not be sent while the voucher is still on its way. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 const ACCEPT = '.png,.jpg,.jpeg,.bmp,.pdf,image/png,image/jpeg,image/bmp,application/pdf';
 
 /** One voucher: uploaded at once (the server checks its bytes), its id kept as the form's value. */
-export function VoucherUpload({ onChange, onError }: Props) {
+export function VoucherUpload({ onChange, onError, onUploadingChange }: Props) {
   const { t } = useTranslation('wallet');
   const [files, setFiles] = useState<UploadFile[]>([]);
   return (
@@ -25,12 +27,15 @@ export function VoucherUpload({ onChange, onError }: Props) {
         maxCount={1}
         fileList={files}
         customRequest={({ file, onSuccess, onError: failed }) => {
+          onUploadingChange?.(true);
           walletApi.uploadVoucher(file as File).then(
             (stored) => {
+              onUploadingChange?.(false);
               onChange?.(stored.id);
               onSuccess?.(stored);
             },
             (e: unknown) => {
+              onUploadingChange?.(false);
               onChange?.(undefined);
               onError?.(isApiError(e) ? e.message : String(e));
               failed?.(e as Error);

@@ -144,6 +144,38 @@ describe('RechargePage', () => {
     expect(await screen.findByText('Submitted: the platform will review your transfer')).toBeInTheDocument();
   });
 
+  it('holds the transfer back while its voucher is still uploading', async () => {
+    let arrive: (v: Awaited<ReturnType<typeof walletApi.uploadVoucher>>) => void = () => {};
+    vi.mocked(walletApi.uploadVoucher).mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+    vi.mocked(walletApi.offline).mockResolvedValue(rechargeFixture());
+    await open();
+    fireEvent.click(within(screen.getByTestId('recharge-operate-type')).getByText('Offline bank transfer'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('recharge-pay-type')).getByText('Bank transfer')).toBeInTheDocument(),
+    );
+    typeAmount('100');
+    const input = screen.getByTestId('recharge-voucher').querySelector('input[type=file]') as HTMLInputElement;
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' });
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [file] } });
+    });
+    await waitFor(() => expect(walletApi.uploadVoucher).toHaveBeenCalledWith(file));
+    expect(screen.getByTestId('recharge-submit')).toBeDisabled();
+    await act(async () => {
+      arrive({
+        id: 12,
+        url: '/api/files/12',
+        name: 'receipt.png',
+        contentType: 'image/png',
+        size: 4,
+        createdDate: '2026-03-01T00:00:00Z',
+      });
+    });
+    await waitFor(() => expect(screen.getByTestId('recharge-submit')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('recharge-submit'));
+    await waitFor(() => expect(walletApi.offline).toHaveBeenCalledWith(expect.objectContaining({ voucherFileId: 12 })));
+  });
+
   it('opens on the bank transfer where the server offers no online payment', async () => {
     vi.mocked(walletApi.operateTypes).mockResolvedValue({
       rows: [{ label: 'Offline bank transfer', value: 'OFFLINE' }],

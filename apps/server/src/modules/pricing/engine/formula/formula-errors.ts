@@ -1,6 +1,6 @@
 /** Why a formula cannot be compiled. */
 export type FormulaErrorKind =
-  'SYNTAX' | 'UNKNOWN_VARIABLE' | 'UNKNOWN_FUNCTION' | 'FORBIDDEN' | 'ARITY' | 'TOO_LONG' | 'TOO_DEEP';
+  'SYNTAX' | 'UNKNOWN_VARIABLE' | 'UNKNOWN_FUNCTION' | 'FORBIDDEN' | 'ARITY' | 'TOO_LONG' | 'TOO_DEEP' | 'OUT_OF_RANGE';
 
 export interface FormulaError {
   kind: FormulaErrorKind;
@@ -13,7 +13,8 @@ export interface FormulaError {
 }
 
 /** Why a compiled formula failed on given values. */
-export type FormulaRuntimeErrorKind = 'DIVISION_BY_ZERO' | 'BAD_ARGUMENT' | 'MISSING_VARIABLE' | 'BAD_VALUE';
+export type FormulaRuntimeErrorKind =
+  'DIVISION_BY_ZERO' | 'BAD_ARGUMENT' | 'MISSING_VARIABLE' | 'BAD_VALUE' | 'OUT_OF_RANGE';
 
 export class FormulaRuntimeError extends Error {
   constructor(

@@ -200,8 +200,11 @@ describe('formula compile errors', () => {
     expect(error(undefined as unknown as string)).toEqual({ kind: 'SYNTAX', message: 'empty formula' });
   });
 
-  it('refuses numbers beyond Decimal range', () => {
-    expect(error('1e9000000000000001')).toEqual({ kind: 'SYNTAX', message: 'number out of range: 1e9000000000000001' });
+  it('refuses numbers beyond Decimal range (and past 16 digits before the point: formula-range.spec.ts)', () => {
+    expect(error('1e9000000000000001')).toEqual({
+      kind: 'OUT_OF_RANGE',
+      message: 'number out of range: 1e9000000000000001',
+    });
   });
 
   it('words what it forbids', () => {

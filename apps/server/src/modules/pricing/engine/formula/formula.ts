@@ -8,6 +8,21 @@ export const FORMULA_MAX_LENGTH = 2000;
 /** Deeper nesting (parentheses, operators, calls) is refused, so neither the parser nor our compiler can overflow. */
 export const FORMULA_MAX_DEPTH = 64;
 
+/**
+ * Every number a formula holds (a literal, a step's result) has at most this many digits before the point: what an
+ * amount column (numeric(18,2)) holds. Past it a quote would answer '1.05e+999999999' and writing it would exhaust
+ * memory or overflow the column; so a literal past it is refused when compiled, and a step past it at run time.
+ */
+export const FORMULA_MAX_INTEGER_DIGITS = 16;
+/** A literal's places: as many as a rate card's decimal inputs take (decimal.ts), so no scale runs away. */
+export const FORMULA_MAX_PLACES = 12;
+
+/** x itself when it is finite with at most 16 digits before the point (`e` is NaN for ±Infinity and NaN). */
+export function inRange(x: Dec): Dec {
+  if (!(x.e < FORMULA_MAX_INTEGER_DIGITS)) throw new FormulaRuntimeError('OUT_OF_RANGE');
+  return x;
+}
+
 /** One evaluation step: reads the slots (variable values by index) and answers a Decimal. */
 export type Step = (slots: readonly Dec[]) => Dec;
 
@@ -39,10 +54,10 @@ const bool = (b: boolean): Dec => (b ? ONE : ZERO);
 type Binary = (l: Step, r: Step) => Step;
 /** The whole operator whitelist. Comparisons and logic answer 1 or 0; && and || short-circuit. */
 const BINARY: ReadonlyMap<string, Binary> = new Map<string, Binary>([
-  ['+', (l, r) => (s) => l(s).plus(r(s))],
-  ['-', (l, r) => (s) => l(s).minus(r(s))],
-  ['*', (l, r) => (s) => l(s).times(r(s))],
-  ['/', (l, r) => (s) => l(s).div(nonZero(r(s)))],
+  ['+', (l, r) => (s) => inRange(l(s).plus(r(s)))],
+  ['-', (l, r) => (s) => inRange(l(s).minus(r(s)))],
+  ['*', (l, r) => (s) => inRange(l(s).times(r(s)))],
+  ['/', (l, r) => (s) => inRange(l(s).div(nonZero(r(s))))],
   ['%', (l, r) => (s) => l(s).mod(nonZero(r(s)))],
   ['==', (l, r) => (s) => bool(l(s).eq(r(s)))],
   ['!=', (l, r) => (s) => bool(!l(s).eq(r(s)))],
@@ -82,20 +97,44 @@ interface Builder {
   readonly source: string;
   readonly slots: ReadonlyMap<string, number>;
   readonly reads: string[];
+  /** Identifiers met so far: a subtree that meets none is a constant, evaluated once when compiled. */
+  identifiers: number;
 }
 
+/**
+ * A node's step; a constant subtree (`1e15 * 1e15`) is evaluated once here, so a result out of range is refused when
+ * the formula is saved or tested, not first met by a quote.
+ */
 function build(b: Builder, node: jsep.Expression, depth: number): Step {
+  const before = b.identifiers;
+  const step = buildNode(b, node, depth);
+  if (b.identifiers === before && node.type !== 'Literal') {
+    try {
+      step([]);
+    } catch (err) {
+      if (err instanceof FormulaRuntimeError && err.kind === 'OUT_OF_RANGE') {
+        fail('OUT_OF_RANGE', `a result past ${FORMULA_MAX_INTEGER_DIGITS} digits before the point`);
+      }
+    }
+  }
+  return step;
+}
+
+function buildNode(b: Builder, node: jsep.Expression, depth: number): Step {
   if (depth > FORMULA_MAX_DEPTH) fail('TOO_DEEP', `nested deeper than ${FORMULA_MAX_DEPTH}`);
   switch (node.type) {
     case 'Literal': {
       const lit = node as jsep.Literal;
       if (typeof lit.value !== 'number') fail('FORBIDDEN', `only numbers are allowed, not ${lit.raw}`);
       const value = new Dec(lit.raw);
-      if (!value.isFinite()) fail('SYNTAX', `number out of range: ${lit.raw}`);
+      if (!(value.e < FORMULA_MAX_INTEGER_DIGITS) || value.decimalPlaces() > FORMULA_MAX_PLACES) {
+        fail('OUT_OF_RANGE', `number out of range: ${lit.raw.slice(0, 40)}`);
+      }
       return () => value;
     }
     case 'Identifier': {
       const name = (node as jsep.Identifier).name;
+      b.identifiers++;
       const slot = b.slots.get(name);
       if (slot === undefined) {
         fail('UNKNOWN_VARIABLE', `unknown variable ${name}`, { name, position: positionOf(b.source, name) });
@@ -133,7 +172,8 @@ function build(b: Builder, node: jsep.Expression, depth: number): Step {
         return fail('UNKNOWN_FUNCTION', `unknown function ${name}`, { name, position: positionOf(b.source, name) });
       const n = call.arguments.length;
       if (n < fn.min || n > fn.max) fail('ARITY', `${name} takes ${fn.min}..${fn.max} arguments, not ${n}`, { name });
-      return fn.make(call.arguments.map((a) => build(b, a, depth + 1)));
+      const run = fn.make(call.arguments.map((a) => build(b, a, depth + 1)));
+      return (s) => inRange(run(s));
     }
     default:
       // Member access, `this`, arrays, sequences and statements: nothing that could reach a JavaScript object.
@@ -160,7 +200,7 @@ export function compileWithSlots(source: string, slots: ReadonlyMap<string, numb
       const e = err as { description?: string; index?: number; message: string };
       return fail('SYNTAX', e.description ?? e.message, { position: e.index });
     }
-    const b: Builder = { source, slots, reads: [] };
+    const b: Builder = { source, slots, reads: [], identifiers: 0 };
     const run = build(b, tree, 0);
     return { ok: true, formula: { source, reads: b.reads, run, tree } };
   } catch (err) {

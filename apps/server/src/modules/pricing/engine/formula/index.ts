@@ -3,7 +3,16 @@ import { Dec } from '../decimal';
 import { compileWithSlots } from './formula';
 import { FormulaRuntimeError, type FormulaError, type FormulaRuntimeErrorKind } from './formula-errors';
 
-export { FORMULA_MAX_DEPTH, FORMULA_MAX_LENGTH, compileWithSlots, type CompiledFormula, type Step } from './formula';
+export {
+  FORMULA_MAX_DEPTH,
+  FORMULA_MAX_INTEGER_DIGITS,
+  FORMULA_MAX_LENGTH,
+  FORMULA_MAX_PLACES,
+  compileWithSlots,
+  inRange,
+  type CompiledFormula,
+  type Step,
+} from './formula';
 export { FUNCTIONS } from './functions';
 export * from './formula-errors';
 

@@ -1,0 +1,2 @@
+export { dueWorkModule } from './due-work.module';
+export type { DueWorkService } from './due-work.service';

@@ -1,0 +1,5 @@
+export { trackingModule } from './tracking.module';
+export type { IngestResult, ParcelListener, TrackingService } from './tracking.service';
+export type { MappedStatus, RawEvent, RawEventMapper } from './raw-events';
+export { standardMapping } from './raw-events';
+export { trackingEvents } from './tracking.tables';

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orders } from '../orders';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { demoTestApp } from '../../../test/helpers/demo-app';
+import { orderInput } from '../../../test/factories/orders';
+import { standardMapper, type RawEvent } from './raw-events';
+
+describe('tracking: raw events in, mapped or waiting, and the parcel listeners', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  let usExp: number;
+
+  beforeAll(async () => {
+    ({ t, usExp } = await demoTestApp(['admin', 'customer'], tokens));
+  });
+  afterAll(() => t.close());
+
+  const place = async () => {
+    const res = await t.call('POST', '/api/order/place', {
+      token: tokens.customer,
+      body: orderInput(usExp),
+      lang: 'en',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [row] = await t.db
+      .select({
+        id: orders.id,
+        insideNumber: orders.insideNumber,
+        trackingNo: orders.trackingNo,
+        carrierCode: orders.carrierCode,
+      })
+      .from(orders)
+      .where(eq(orders.id, res.body.obj.id));
+    return { ...row!, trackingNo: row!.trackingNo!, carrierCode: row!.carrierCode ?? '' };
+  };
+  const raw = (o: { trackingNo: string; carrierCode: string }, code: string, minutesAfterLabel: number): RawEvent => ({
+    carrierCode: o.carrierCode,
+    trackingNo: o.trackingNo,
+    code,
+    description: `raw ${code}`,
+    location: 'LAX',
+    // After the label's own event (stamped now), so the parcel's latest event is one of these.
+    eventTime: new Date(Date.now() + minutesAfterLabel * 60_000),
+    source: 'carrier',
+  });
+  const timeline = async (insideNumber: string) =>
+    (await t.call('GET', `/api/order/catchOrderTrackInfo/order/${insideNumber}`, { token: tokens.customer })).body
+      .obj as { status: string; events: { status: string; description: string }[] };
+
+  it('stores what maps once, keeps what does not for an operator, counts numbers no order has', async () => {
+    const tracking = t.app.services.tracking;
+    const o = await place();
+    const told: number[] = [];
+    tracking.onParcelUpdated(async ({ orderId }) => void told.push(orderId));
+    const events = [
+      raw(o, 'IN_TRANSIT/DEPARTED_ORIGIN_PORT', 1),
+      raw(o, 'XX-77', 2),
+      { ...raw(o, 'DELIVERED', 3), trackingNo: 'NO-SUCH-NUMBER' },
+    ];
+    expect(await tracking.ingest(events, 'en')).toEqual({ recorded: 1, repeated: 0, waiting: 1, unknown: 1 });
+    expect(told).toEqual([o.id]);
+    expect(await tracking.ingest(events, 'en')).toEqual({ recorded: 0, repeated: 2, waiting: 0, unknown: 1 });
+    expect(told).toEqual([o.id]);
+    const info = await timeline(o.insideNumber);
+    expect(info.status).toBe('IN_TRANSIT');
+    expect(info.events.map((e) => e.description)).toContain('raw IN_TRANSIT/DEPARTED_ORIGIN_PORT');
+    expect(info.events.map((e) => e.description)).not.toContain('raw XX-77');
+    const waiting = await tracking.listWaiting({ carrierCode: o.carrierCode, code: 'XX-77' }, { offset: 0, limit: 10 });
+    expect(waiting.total).toBe(1);
+    expect(waiting.rows[0]).toMatchObject({ orderId: o.id, code: 'XX-77', description: 'raw XX-77' });
+  });
+
+  it('moves waiting events into the timeline once a rule maps their kind, and leaves the rest waiting', async () => {
+    const tracking = t.app.services.tracking;
+    const o = await place();
+    await tracking.ingest([raw(o, 'YY-OUT', 2), raw(o, 'YY-ELSE', 1)], 'en');
+    tracking.useRawMapper(async (events) =>
+      events.map((e) => (e.code === 'YY-OUT' ? { status: 'OUT_FOR_DELIVERY', subStatus: null } : null)),
+    );
+    try {
+      expect(await tracking.remapWaiting(o.carrierCode, 'YY-OUT', 'en')).toBe(1);
+      expect(await tracking.remapWaiting(o.carrierCode, null, 'en')).toBe(0);
+    } finally {
+      tracking.useRawMapper(standardMapper);
+    }
+    const info = await timeline(o.insideNumber);
+    expect(info.status).toBe('OUT_FOR_DELIVERY');
+    const left = await tracking.listWaiting({ carrierCode: o.carrierCode }, { offset: 0, limit: 50 });
+    expect(left.rows.filter((r) => r.orderId === o.id).map((r) => r.code)).toEqual(['YY-ELSE']);
+  });
+});

@@ -1,0 +1,186 @@
+import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus, TrackingSource, TrackingStatus } from '@parcelhub/contracts';
+import type { Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/rows';
+import { ownedBy, scopeWhere, type DataScope } from '../../platform/auth/scope';
+import { orders as o } from '../orders';
+import { trackingEvents as e, trackingWaitingEvents as w } from './tracking.tables';
+import type { RawEvent } from './raw-events';
+
+/** An order's owners, read through the order: an event is seen by whoever sees its order. */
+const orderOwners = ownedBy({ account: o.accountId, supplier: o.supplierId });
+const scoped = (scope: DataScope, ...conds: (SQL | undefined)[]) =>
+  and(scopeWhere(scope, orderOwners), isNull(o.deletedAt), ...conds);
+
+const orderColumns = {
+  id: o.id,
+  orderNo: o.orderNo,
+  status: o.status,
+  carrierCode: o.carrierCode,
+  trackingNo: o.trackingNo,
+  insideNumber: o.insideNumber,
+  createdAt: o.createdAt,
+};
+export interface TrackedOrder {
+  id: number;
+  orderNo: string;
+  status: OrderStatus;
+  carrierCode: string | null;
+  trackingNo: string | null;
+  insideNumber: string;
+  createdAt: Date;
+}
+
+export interface NewEvent {
+  orderId: number;
+  carrierCode: string;
+  trackingNo: string;
+  code: string;
+  source: TrackingSource;
+  status: TrackingStatus;
+  subStatus: string | null;
+  description: string;
+  location: string;
+  eventTime: Date;
+  operatorId: number | null;
+}
+
+export type StoredEvent = typeof e.$inferSelect;
+/** A waiting event: raw, from a source outside our screens (the table's check admits only those). */
+export type WaitingEvent = Omit<typeof w.$inferSelect, 'source'> & { source: RawEvent['source'] };
+
+export const trackingQueries = {
+  /** The order a tracking number (or, before its label, its inside number) names, in the scope. */
+  async findByTrackingNo(db: Db, scope: DataScope, number: string): Promise<TrackedOrder | null> {
+    const [row] = await db
+      .select(orderColumns)
+      .from(o)
+      .where(scoped(scope, or(eq(o.trackingNo, number), eq(o.insideNumber, number))))
+      .orderBy(desc(o.id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async findByInsideNumber(db: Db, scope: DataScope, insideNumber: string): Promise<TrackedOrder | null> {
+    const [row] = await db
+      .select(orderColumns)
+      .from(o)
+      .where(scoped(scope, eq(o.insideNumber, insideNumber)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** The order's status as it is now, locked until the transaction ends (read, never written here). */
+  async lockOrderStatus(db: Db, orderId: number): Promise<TrackedOrder | null> {
+    const [row] = await db.select(orderColumns).from(o).where(eq(o.id, orderId)).for('update');
+    return row ?? null;
+  },
+
+  /** Stores an event unless the same one is stored: answers whether it was new. */
+  async insertEvent(db: Db, event: NewEvent): Promise<boolean> {
+    const rows = await db.insert(e).values(event).onConflictDoNothing().returning({ id: e.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * An event of our own about an order, its carrier and number read from the order in the same statement (a status
+   * listener runs under the order's lock: one insert, nothing else).
+   */
+  async insertInternalEvent(
+    db: Db,
+    orderId: number,
+    event: { code: string; status: TrackingStatus; subStatus: string | null; operatorId: number | null },
+  ): Promise<boolean> {
+    const rows = await rowsOf(
+      db,
+      sql`
+      insert into ${e} (order_id, carrier_code, tracking_no, code, source, status, sub_status, event_time, operator_id)
+      select ${o.id}, coalesce(${o.carrierCode}, ''), coalesce(${o.trackingNo}, ${o.insideNumber}), ${event.code},
+             'internal', ${event.status}, ${event.subStatus}, now(), ${event.operatorId}
+      from ${o} where ${o.id} = ${orderId}
+      on conflict do nothing
+      returning id`,
+    );
+    return rows.length > 0;
+  },
+
+  /**
+   * The order a carrier's number names: its tracking number under that carrier, or (before a label) its inside
+   * number. A source outside our screens sees every order (it is not a user).
+   */
+  async findForRaw(db: Db, carrierCode: string, number: string): Promise<{ id: number } | null> {
+    const [row] = await db
+      .select({ id: o.id })
+      .from(o)
+      .where(
+        and(
+          isNull(o.deletedAt),
+          or(
+            and(eq(o.trackingNo, number), carrierCode ? eq(o.carrierCode, carrierCode) : undefined),
+            eq(o.insideNumber, number),
+          ),
+        ),
+      )
+      .orderBy(desc(o.id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Keeps a raw event no rule maps; answers whether it was new. */
+  async insertWaiting(db: Db, orderId: number, raw: RawEvent): Promise<boolean> {
+    const rows = await db
+      .insert(w)
+      .values({ orderId, ...raw })
+      .onConflictDoNothing()
+      .returning({ id: w.id });
+    return rows.length > 0;
+  },
+
+  /** The waiting events of a carrier (of one code, when given), oldest first. */
+  async waitingOf(
+    db: Db,
+    carrierCode: string,
+    code: string | null,
+    afterId: number,
+    limit: number,
+  ): Promise<WaitingEvent[]> {
+    return (await db
+      .select()
+      .from(w)
+      .where(and(eq(w.carrierCode, carrierCode), code === null ? undefined : eq(w.code, code), gt(w.id, afterId)))
+      .orderBy(w.id)
+      .limit(limit)) as WaitingEvent[];
+  },
+
+  async deleteWaiting(db: Db, id: number): Promise<void> {
+    await db.delete(w).where(eq(w.id, id));
+  },
+
+  /** A page of waiting events, newest first, with the total (the rule groups' screen lists them). */
+  async listWaiting(
+    db: Db,
+    filter: { carrierCode?: string; code?: string },
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: WaitingEvent[]; total: number }> {
+    const where = and(
+      filter.carrierCode ? eq(w.carrierCode, filter.carrierCode) : undefined,
+      filter.code ? eq(w.code, filter.code) : undefined,
+    );
+    const rows = (await db
+      .select()
+      .from(w)
+      .where(where)
+      .orderBy(desc(w.id))
+      .offset(page.offset)
+      .limit(page.limit)) as WaitingEvent[];
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(w)
+      .where(where);
+    return { rows, total: count?.n ?? 0 };
+  },
+
+  async eventsOf(db: Db, orderId: number): Promise<StoredEvent[]> {
+    return db.select().from(e).where(eq(e.orderId, orderId));
+  },
+};

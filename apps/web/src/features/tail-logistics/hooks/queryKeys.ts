@@ -1,0 +1,6 @@
+export const tailKeys = {
+  all: ['tail-logistics'] as const,
+  /** The list pages add language, page and filters after this. */
+  lists: () => ['tail-logistics', 'list'] as const,
+  detail: (id: number) => ['tail-logistics', 'detail', id] as const,
+};

@@ -1,0 +1,1 @@
+export { OrderTrackSection } from './components/OrderTrackSection';

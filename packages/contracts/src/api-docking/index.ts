@@ -1,0 +1,2 @@
+export * from './api-docking';
+export * from './api-docking.endpoints';

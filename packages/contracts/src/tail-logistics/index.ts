@@ -1,0 +1,2 @@
+export * from './tail-logistics';
+export * from './tail-logistics.endpoints';

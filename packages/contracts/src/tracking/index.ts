@@ -1,0 +1,3 @@
+export * from './statuses';
+export * from './tracking';
+export * from './tracking.endpoints';
