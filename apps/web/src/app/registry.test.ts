@@ -147,6 +147,7 @@ describe('page registry', () => {
       'finance/recharge-review/index',
       'finance/flow/index',
       'warehouse/tail-logistics/index',
+      'account/api/index',
     ] as const;
     for (const key of built) {
       const page = resolvePage(key);
