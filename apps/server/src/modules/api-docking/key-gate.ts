@@ -11,7 +11,7 @@ import type { QuoteService } from '../pricing';
 import { SANDBOX_CODE } from '../carriers';
 import * as queries from './api-docking.repository';
 import { hashApiKey, requestHash } from './key-text';
-import { fullBucket, take, type Bucket, type Rate } from './token-bucket';
+import { fullBucket, take, type Bucket, type Rate } from '../../platform/rate/token-bucket';
 
 /** A resolved key is kept this long per process; revoking in this process evicts it at once (decision 137). */
 const KEY_TTL_MS = 5_000;
