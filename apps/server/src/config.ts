@@ -59,6 +59,8 @@ const ConfigSchema = z.object({
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** Calls one API key may make a minute (and at once), per server process (modules/api-docking). */
   API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Public tracking look-ups (`POST api/public/track`) one client address may make a minute (and at once), per process. */
+  PUBLIC_TRACK_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
 });
 
 export type Config = Omit<

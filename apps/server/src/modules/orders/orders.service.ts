@@ -21,6 +21,7 @@ import { createRefuse } from './use-cases/refuse';
 import { createRemove } from './use-cases/remove';
 import { createReads } from './use-cases/read';
 import { createLabelling } from './use-cases/labelling';
+import { createFindByNumbers } from './use-cases/find-by-numbers';
 
 const FIELD_WORDS: Record<string, Record<Language, string>> = {
   receiverEmail: { zh: '收件人邮箱', en: 'receiver email', ko: '수취인 이메일' },
@@ -83,6 +84,8 @@ export function createOrdersService(deps: {
 
     ...reads,
     ...labelling,
+    /** The scope's orders named by tracking, order, inside or reference numbers (public tracking reads through it). */
+    findByNumbers: createFindByNumbers(data),
     cancel,
     batchCancel,
     remove: createRemove({ data, repo }),

@@ -186,6 +186,11 @@ const orderLists: ListCall[] = [
     request: { method: 'POST', url: '/api/order/getQueryIds', body: {} },
     ids: (body) => (body.rows ?? []) as unknown as number[],
   },
+  {
+    name: 'orderTracking/list',
+    request: { method: 'POST', url: '/api/orderTracking/list', body: { pageSize: 100 } },
+    ids: rowsIds,
+  },
 ];
 
 async function snapshot(t: TestApp, token: string, id: number) {

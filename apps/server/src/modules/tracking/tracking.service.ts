@@ -26,6 +26,7 @@ import type { UserAdminService } from '../user-admin';
 import { trackingQueries, type NewEvent, type TrackedOrder } from './tracking.repository';
 import { deriveStatus, newestFirst, orderStatusFor } from './status-derivation';
 import { standardMapper, type RawEvent, type RawEventMapper } from './raw-events';
+import { createParcelReads } from './parcel-reads';
 
 /** Told, inside the transaction that stored it, that a parcel has a new event (webhooks build their message here). */
 export type ParcelListener = (change: { orderId: number }) => Promise<void>;
@@ -152,6 +153,9 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
   });
 
   return {
+    /** Parcels read for other modules: `parcelsOf(orderIds)`, `listParcels(scope, filter, page)` (parcel-reads.ts). */
+    ...createParcelReads(data),
+
     /** The track rules install their mapper here (one per process; the last installed wins). */
     useRawMapper(mapper: RawEventMapper) {
       mapRaw = mapper;

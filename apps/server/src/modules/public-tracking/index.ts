@@ -1,0 +1,2 @@
+export { publicTrackingModule } from './public-tracking.module';
+export type { PublicTrackingService } from './public-tracking.service';

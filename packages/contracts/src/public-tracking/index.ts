@@ -1,0 +1,2 @@
+export * from './public-tracking';
+export * from './public-tracking.endpoints';
