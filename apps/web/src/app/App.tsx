@@ -25,6 +25,9 @@ const AgreementPage = lazy(() =>
 const PublicCalculatorPage = lazy(() =>
   import('../features/quote/pages/PublicCalculatorPage').then((m) => ({ default: m.PublicCalculatorPage })),
 );
+const PublicTrackPage = lazy(() =>
+  import('../features/public-tracking/pages/PublicTrackPage').then((m) => ({ default: m.PublicTrackPage })),
+);
 
 /** Lets code outside React navigate, and scrolls to the top on every new page (spec §2). */
 function RouterBridge() {
@@ -54,6 +57,7 @@ export function App() {
               <Route path="/registrationAgreement" element={<AgreementPage kind="registration" />} />
               <Route path="/privacyAgreement" element={<AgreementPage kind="privacy" />} />
               <Route path="/calculator" element={<PublicCalculatorPage />} />
+              <Route path="/track" element={<PublicTrackPage />} />
               <Route path="/401" element={<NoPermissionPage />} />
               <Route path="/404" element={<NotFoundPage />} />
               <Route path="/bigscreen" element={<FullPageComingSoon componentKey="bigscreen" />} />

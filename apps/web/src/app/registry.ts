@@ -73,6 +73,8 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/order-batch/pages/OrderBatchPage').then((m) => ({ default: m.OrderBatchPage })),
   'warehouse/tail-logistics/index': () =>
     import('../features/tail-logistics/pages/TailLogisticsPage').then((m) => ({ default: m.TailLogisticsPage })),
+  'order/tracking/index': () =>
+    import('../features/public-tracking/pages/OrderTrackingPage').then((m) => ({ default: m.OrderTrackingPage })),
 };
 
 export interface ResolvedPage {

@@ -10,8 +10,8 @@ describe('an address outside the session’s routes', () => {
   });
 
   it('a page whose screen is not built yet, or no page at all, is /404', () => {
-    expect(hasPage('order/tracking/index')).toBe(false);
-    expect(missingPageTarget('/order/tracking', hasPage)).toBe('/404');
+    expect(hasPage('finance/bills/index')).toBe(false);
+    expect(missingPageTarget('/finance/bills', hasPage)).toBe('/404');
     expect(missingPageTarget('/no/such/page', hasPage)).toBe('/404');
     expect(missingPageTarget('/finance/wallet/extra', hasPage)).toBe('/404');
   });

@@ -187,6 +187,11 @@ export function LoginPage() {
             {t('login.forget')}
           </Link>
         </div>
+        <div style={{ textAlign: 'center', marginTop: 12 }}>
+          <Link to="/track" data-testid="login-track">
+            {t('login.track')}
+          </Link>
+        </div>
       </form>
     </AuthShell>
   );

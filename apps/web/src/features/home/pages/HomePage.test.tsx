@@ -139,7 +139,7 @@ describe('HomePage', () => {
       page(1, '/home', 'home/index', 'Home'),
       page(2, '/finance/deposit', 'finance/deposit/index', 'Assets and deposit'),
       page(3, '/finance/wallet', 'finance/wallet/index', 'Wallet'),
-      page(4, '/order/tracking', 'order/tracking/index', 'Tracking'),
+      page(4, '/finance/bills', 'finance/bills/index', 'Bills'),
       page(5, '/address/book', 'address/index', 'Address book'),
     ];
     await open(testUser({ permissions: [], edition: 'FREE' }), menus);
