@@ -1,7 +1,6 @@
 import { Drawer, Spin } from 'antd';
 import type { OrderTrackingRow } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNarrowScreen } from '../../../app/layout/responsive';
 import { TrackTimeline, useOrderTrack } from '../../tracking';
 
 function Timeline({ insideNumber }: { insideNumber: string }) {
@@ -12,12 +11,11 @@ function Timeline({ insideNumber }: { insideNumber: string }) {
 /** An order's whole timeline, newest first, opened from its row. */
 export function TimelineDrawer({ order, onClose }: { order: OrderTrackingRow | null; onClose: () => void }) {
   const { t } = useTranslation('public-tracking');
-  const narrow = useNarrowScreen();
   return (
     <Drawer
       open={order !== null}
       onClose={onClose}
-      width={narrow ? '100%' : 480}
+      size="min(480px, 100vw)"
       title={order ? t('timeline.title', { number: order.trackingNo ?? order.orderNo }) : null}
       data-testid="tracking-drawer"
       destroyOnHidden
