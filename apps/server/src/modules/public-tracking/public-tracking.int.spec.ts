@@ -65,8 +65,18 @@ describe('public tracking and the order tracking page (issue 38, deliver 9)', ()
       const a = await place();
       const b = await place();
       const c = await place('customer2');
-      await addEvent(a.trackingNo, { status: 'IN_TRANSIT', subStatus: 'PICKED_UP', eventTime: inMinutes(5), location: 'SZX' });
-      await addEvent(a.trackingNo, { status: 'DELIVERED', eventTime: inMinutes(30), location: 'NYC', description: 'porch' });
+      await addEvent(a.trackingNo, {
+        status: 'IN_TRANSIT',
+        subStatus: 'PICKED_UP',
+        eventTime: inMinutes(5),
+        location: 'SZX',
+      });
+      await addEvent(a.trackingNo, {
+        status: 'DELIVERED',
+        eventTime: inMinutes(30),
+        location: 'NYC',
+        description: 'porch',
+      });
       await addEvent(a.trackingNo, { status: 'OUT_FOR_DELIVERY', eventTime: inMinutes(20), location: 'NYC' });
 
       const text = `${a.trackingNo}\n  NO-SUCH-1 , ${b.insideNumber}；${c.referenceNo}\n${b.orderNo}\n${a.trackingNo}\n\n`;
@@ -153,7 +163,7 @@ describe('public tracking and the order tracking page (issue 38, deliver 9)', ()
         [{ numbers: 'X'.repeat(51) }, 'PUBLIC_TRACK_NUMBER_TOO_LONG'],
         [{ numbers: ' \n , ' }, 'PUBLIC_TRACK_NO_NUMBERS'],
         [{ numbers: [] }],
-        [{ numbers: 12345678901234567890 }],
+        [{ numbers: 2 ** 70 }],
         [{ numbers: { $ne: null } }],
         [{}],
         ['{"numbers":'],

@@ -43,7 +43,11 @@ export function useOrderTrackingColumns(onTimeline: (row: OrderTrackingRow) => v
       title: t('columns.status'),
       width: 150,
       render: (r) => (
-        <Tag color={STATUS_COLORS[r.status] ?? 'blue'} style={{ whiteSpace: 'normal' }} data-testid={`tracking-status-${r.id}`}>
+        <Tag
+          color={STATUS_COLORS[r.status] ?? 'blue'}
+          style={{ whiteSpace: 'normal' }}
+          data-testid={`tracking-status-${r.id}`}
+        >
           {words(r.status, r.subStatus)}
         </Tag>
       ),

@@ -38,7 +38,10 @@ describe('OrderTrackingPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     vi.mocked(publicTrackingApi.list).mockResolvedValue({
-      rows: [row(), row({ id: 8, trackingNo: null, insideNumber: 'IN8', status: 'PENDING', subStatus: null, latestEvent: null })],
+      rows: [
+        row(),
+        row({ id: 8, trackingNo: null, insideNumber: 'IN8', status: 'PENDING', subStatus: null, latestEvent: null }),
+      ],
       total: 2,
     });
     vi.mocked(trackingApi.orderTrack).mockResolvedValue({

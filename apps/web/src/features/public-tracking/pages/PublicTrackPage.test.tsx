@@ -19,8 +19,20 @@ const delivered: PublicTrackResult = {
   status: 'DELIVERED',
   subStatus: null,
   events: [
-    { status: 'DELIVERED', subStatus: null, eventTime: '2026-12-05T10:00:00Z', location: 'New York', description: 'porch' },
-    { status: 'IN_TRANSIT', subStatus: 'PICKED_UP', eventTime: '2026-12-01T10:00:00Z', location: 'Shenzhen', description: '' },
+    {
+      status: 'DELIVERED',
+      subStatus: null,
+      eventTime: '2026-12-05T10:00:00Z',
+      location: 'New York',
+      description: 'porch',
+    },
+    {
+      status: 'IN_TRANSIT',
+      subStatus: 'PICKED_UP',
+      eventTime: '2026-12-01T10:00:00Z',
+      location: 'Shenzhen',
+      description: '',
+    },
   ],
 };
 const unknown: PublicTrackResult = { number: 'NOPE', found: false, status: null, subStatus: null, events: [] };

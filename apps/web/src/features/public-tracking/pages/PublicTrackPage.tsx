@@ -34,7 +34,6 @@ export function PublicTrackPage() {
     asked.current = true;
     submit();
     // Only once, for the numbers the address carried.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const fault = tooMany
@@ -95,7 +94,9 @@ export function PublicTrackPage() {
             </Button>
           </Flex>
         </Flex>
-        {fault ? <Alert type="error" showIcon message={fault} style={{ marginBottom: 12 }} data-testid="track-fault" /> : null}
+        {fault ? (
+          <Alert type="error" showIcon message={fault} style={{ marginBottom: 12 }} data-testid="track-fault" />
+        ) : null}
         {track.error ? (
           <Alert
             type="error"
