@@ -36,9 +36,15 @@ describe('a sub-account works within what its main account granted', () => {
       await page.locator('[data-testid^="address-row-"]').filter({ hasText: 'John Smith' }).waitFor();
       expect(await page.locator('[data-testid^="address-row-"]').filter({ hasText: 'Emma Brown' }).count()).toBe(0);
 
-      // A granted page whose screen comes with a later release: not in the menu, and no page at its address yet.
-      expect(await byTestId('menu-/order/tracking').count()).toBe(0);
+      // The granted tracking page is there now (its data scope: public-tracking.int.spec.ts).
+      await byTestId('menu-/order/tracking').waitFor();
       await page.goto('/order/tracking');
+      await byTestId('tracking-page').waitFor();
+      expect(await byTestId('page-404').count()).toBe(0);
+
+      // A page whose screen comes with a later release (the bills): not in the menu, and no page at its address yet.
+      expect(await byTestId('menu-/finance/bills').count()).toBe(0);
+      await page.goto('/finance/bills');
       await byTestId('page-404').waitFor();
 
       // A built page its main account did not grant (the wallet): the no-permission page, as for a 403.
