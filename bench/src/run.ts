@@ -243,7 +243,8 @@ async function main(): Promise<number> {
   const fileRows: FileFigures[] = [];
   const failures: string[] = [];
   // BENCH_PARTS=http,files,orders,batch (all four by default; BENCH_ONLY is the same): the page query bench, the
-  // spreadsheet bench, the order benches (src/orders-run.ts), the 10,000-order batch import (src/batch-import.ts).
+  // spreadsheet bench, the order benches (src/orders-run.ts), the 10,000-order batch import (src/batch-import.ts);
+  // `track` (not by default): public tracking and the order tracking list against the bare route (src/public-track.ts).
   const parts = (process.env.BENCH_ONLY ?? process.env.BENCH_PARTS ?? 'http,files,orders,batch')
     .split(',')
     .map((p) => p.trim());
@@ -274,6 +275,17 @@ async function main(): Promise<number> {
       } catch (err) {
         failures.push(`${kind} batch import: ${message(err)}`);
         console.error(`  ${kind} batch import failed: ${message(err)}`);
+      } finally {
+        await cleanup();
+      }
+    }
+    if (parts.includes('track')) {
+      try {
+        const env = await serverEnv(kind, opts); // a database of its own
+        if (env) await (await import('./public-track')).benchPublicTrack(kind, env);
+      } catch (err) {
+        failures.push(`${kind} public tracking: ${message(err)}`);
+        console.error(`  ${kind} public tracking failed: ${message(err)}`);
       } finally {
         await cleanup();
       }

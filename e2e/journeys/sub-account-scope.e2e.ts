@@ -27,6 +27,7 @@ describe('a sub-account works within what its main account granted', () => {
       await byTestId('menu-dir-order').click();
       await byTestId('menu-/order/place').waitFor();
       expect(await byTestId('menu-/order/scan').count()).toBe(0);
+      await byTestId('menu-/order/tracking').waitFor();
       expect(await byTestId('menu-dir-finance').count()).toBe(0);
       expect(await byTestId('menu-/account/sub').count()).toBe(0);
 
@@ -37,7 +38,6 @@ describe('a sub-account works within what its main account granted', () => {
       expect(await page.locator('[data-testid^="address-row-"]').filter({ hasText: 'Emma Brown' }).count()).toBe(0);
 
       // The granted tracking page is there now (its data scope: public-tracking.int.spec.ts).
-      await byTestId('menu-/order/tracking').waitFor();
       await page.goto('/order/tracking');
       await byTestId('tracking-page').waitFor();
       expect(await byTestId('page-404').count()).toBe(0);
