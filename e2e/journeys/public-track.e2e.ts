@@ -88,7 +88,9 @@ describe('public tracking: /track without an account (issue 38, deliver 9)', () 
         expect(await page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${lang}`));
         await j
           .byTestId('track-numbers')
-          .fill(`${made.delivered!.trackingNo}\nNO-SUCH-${lang}, ${made.fresh!.referenceNo}\n${made.delivered!.trackingNo}`);
+          .fill(
+            `${made.delivered!.trackingNo}\nNO-SUCH-${lang}, ${made.fresh!.referenceNo}\n${made.delivered!.trackingNo}`,
+          );
         await expect.poll(() => j.byTestId('track-count').textContent()).toContain('3 / 40');
         await j.byTestId('track-submit').click();
         const delivered = j.byTestId(`track-result-${made.delivered!.trackingNo}`);
