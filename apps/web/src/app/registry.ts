@@ -71,6 +71,8 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/orders/pages/AbnormalOrdersPage').then((m) => ({ default: m.AbnormalOrdersPage })),
   'order/batch/index': () =>
     import('../features/order-batch/pages/OrderBatchPage').then((m) => ({ default: m.OrderBatchPage })),
+  'tracking/rule-group/index': () =>
+    import('../features/track-rules/pages/TrackRulesPage').then((m) => ({ default: m.TrackRulesPage })),
   'warehouse/tail-logistics/index': () =>
     import('../features/tail-logistics/pages/TailLogisticsPage').then((m) => ({ default: m.TailLogisticsPage })),
 };
