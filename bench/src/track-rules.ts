@@ -1,7 +1,12 @@
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { runMain } from './cleanup';
-import { byPriority, compileRules, ruleMatches, type MatchableRule } from '../../apps/server/src/modules/track-rules/matcher';
+import {
+  byPriority,
+  compileRules,
+  ruleMatches,
+  type MatchableRule,
+} from '../../apps/server/src/modules/track-rules/matcher';
 
 /**
  * Track rule matching in process: 10,000 raw events through a group of 500 rules (300 event codes, 150 keywords,
@@ -23,7 +28,18 @@ function random(seed: number): () => number {
   };
 }
 
-const WORDS = ['arrived', 'departed', 'facility', 'customs', 'sorting', 'delivery', 'attempt', 'notice', 'hub', 'center'];
+const WORDS = [
+  'arrived',
+  'departed',
+  'facility',
+  'customs',
+  'sorting',
+  'delivery',
+  'attempt',
+  'notice',
+  'hub',
+  'center',
+];
 
 function rulesOf(rand: () => number): MatchableRule[] {
   return Array.from({ length: RULES }, (_, i): MatchableRule => {

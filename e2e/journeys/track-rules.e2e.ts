@@ -71,7 +71,10 @@ describe('the platform maps carriers’ raw events with track rules in a browser
         await j.byTestId(`track-group-rules-${id}`).click();
         await j.byTestId('track-rule-add').click();
         await page.locator('#track-rule-form_matchKind').click();
-        await page.locator('.ant-select-item-option').filter({ hasText: lang === 'zh' ? '通配模式' : 'Pattern' }).click();
+        await page
+          .locator('.ant-select-item-option')
+          .filter({ hasText: lang === 'zh' ? '通配模式' : 'Pattern' })
+          .click();
         await j.byTestId('track-rule-form-matchText').fill('(a+)+b');
         await page.locator('#track-rule-form_status').click();
         await page
@@ -109,7 +112,9 @@ describe('the platform maps carriers’ raw events with track rules in a browser
 
         const api = await apiLogin(j.server.baseUrl, 'admin');
         const rules = await api.call('POST', `/api/trackRule/listByGroupId/${id}`);
-        expect(rules.rows).toEqual([expect.objectContaining({ matchKind: 'PATTERN', matchText: '*front door*', status: 'DELIVERED' })]);
+        expect(rules.rows).toEqual([
+          expect.objectContaining({ matchKind: 'PATTERN', matchText: '*front door*', status: 'DELIVERED' }),
+        ]);
         expect(problems).toEqual([]);
         expect(consoleErrors).toEqual([]);
       });

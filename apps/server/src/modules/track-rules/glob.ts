@@ -28,7 +28,8 @@ export function patternProblem(pattern: string): PatternProblem | null {
   if (pattern.length === 0) return { problem: 'empty' };
   if (pattern.length > PATTERN_MAX) return { problem: 'tooLong', max: PATTERN_MAX };
   const nested = NESTED_REPETITION.exec(pattern);
-  if (nested) return { problem: 'nestedRepetition', near: pattern.slice(Math.max(0, nested.index - 5), nested.index + 3) };
+  if (nested)
+    return { problem: 'nestedRepetition', near: pattern.slice(Math.max(0, nested.index - 5), nested.index + 3) };
   let stars = 0;
   for (const ch of pattern) if (ch === '*') stars++;
   if (stars > PATTERN_MAX_STARS) return { problem: 'tooManyStars', max: PATTERN_MAX_STARS };

@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { TRACK_RULE_MATCH_KINDS } from '@parcelhub/contracts';
 import { compileRules, matchNaive, type MatchableRule } from './matcher';
 
-const rule = (id: number, matchKind: MatchableRule['matchKind'], matchText: string, priority = 100, enabled = true) => ({
+const rule = (
+  id: number,
+  matchKind: MatchableRule['matchKind'],
+  matchText: string,
+  priority = 100,
+  enabled = true,
+) => ({
   id,
   priority,
   matchKind,

@@ -20,12 +20,14 @@ export type RuleProblem =
   | { key: 'TRACK_RULE_PATTERN_TOO_MANY_STARS'; params: { max: number } }
   | { key: 'TRACK_RULE_PATTERN_RUNAWAY'; params: { near: string } };
 
-export type CheckedRule = { ok: true; status: TrackingStatus; subStatus: string | null } | { ok: false; problem: RuleProblem };
+export type CheckedRule =
+  { ok: true; status: TrackingStatus; subStatus: string | null } | { ok: false; problem: RuleProblem };
 
 /** A rule's target checked: a known status, a sub-status of that status (or none), a pattern that cannot run away. */
 export function checkRule(rule: RuleTarget): CheckedRule {
   const { status } = rule;
-  if (!isTrackingStatus(status)) return { ok: false, problem: { key: 'TRACK_RULE_STATUS_UNKNOWN', params: { status } } };
+  if (!isTrackingStatus(status))
+    return { ok: false, problem: { key: 'TRACK_RULE_STATUS_UNKNOWN', params: { status } } };
   const subStatus = rule.subStatus || null;
   if (subStatus && !subStatusBelongs(status, subStatus))
     return { ok: false, problem: { key: 'TRACK_RULE_SUB_STATUS_MISMATCH', params: { status, subStatus } } };

@@ -24,7 +24,10 @@ export type Mapping =
 
 export const carrierKey = (code: string) => code.trim().toUpperCase();
 
-const mappedOf = (rule: RuleRow): MappedStatus => ({ status: rule.status as TrackingStatus, subStatus: rule.subStatus });
+const mappedOf = (rule: RuleRow): MappedStatus => ({
+  status: rule.status as TrackingStatus,
+  subStatus: rule.subStatus,
+});
 
 /** An event through a group's compiled rules, then the standard codes. */
 export function mapOne(compiled: CompiledRules<RuleRow> | null, event: { code: string; description: string }): Mapping {

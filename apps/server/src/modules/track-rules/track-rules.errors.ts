@@ -5,7 +5,11 @@ export const TRACK_RULE_ERRORS = defineErrors({
   TRACK_RULE_GROUP_NOT_FOUND: {
     status: 404,
     code: 4043950,
-    message: { zh: '轨迹规则组不存在：{id}', en: 'Track rule group not found: {id}', ko: '추적 규칙 그룹이 없습니다: {id}' },
+    message: {
+      zh: '轨迹规则组不存在：{id}',
+      en: 'Track rule group not found: {id}',
+      ko: '추적 규칙 그룹이 없습니다: {id}',
+    },
   },
   TRACK_RULE_NOT_FOUND: {
     status: 404,

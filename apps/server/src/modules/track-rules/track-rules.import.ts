@@ -40,7 +40,11 @@ export function parseRuleRow(
   const rule = parsed.data;
   const checked = checkRule(rule);
   if (!checked.ok) {
-    const column = checked.problem.key.includes('PATTERN') ? 'matchText' : checked.problem.key.includes('SUB') ? 'subStatus' : 'status';
+    const column = checked.problem.key.includes('PATTERN')
+      ? 'matchText'
+      : checked.problem.key.includes('SUB')
+        ? 'subStatus'
+        : 'status';
     return { ok: false, reasons: [RULE_SHEET.reason(column, lang, problemWords(checked.problem, lang))] };
   }
   return {

@@ -71,9 +71,17 @@ describe('track rule groups and rules', () => {
     expect(runaway.status).toBe(400);
     expect(runaway.body).toMatchObject({ code: 4003954, errorKey: 'TRACK_RULE_PATTERN_RUNAWAY' });
     expect(runaway.body.msg).toContain('could run away');
-    const zh = await saveRule({ groupId: g.id, matchKind: 'PATTERN', matchText: 'x'.repeat(101), status: 'DELIVERED' }, 'zh');
+    const zh = await saveRule(
+      { groupId: g.id, matchKind: 'PATTERN', matchText: 'x'.repeat(101), status: 'DELIVERED' },
+      'zh',
+    );
     expect(zh.body).toMatchObject({ code: 4003952, msg: '匹配模式过长：最多 100 个字符' });
-    const stars = await saveRule({ groupId: g.id, matchKind: 'PATTERN', matchText: '*a'.repeat(9), status: 'DELIVERED' });
+    const stars = await saveRule({
+      groupId: g.id,
+      matchKind: 'PATTERN',
+      matchText: '*a'.repeat(9),
+      status: 'DELIVERED',
+    });
     expect(stars.body.code).toBe(4003953);
     const unknown = await saveRule({ groupId: g.id, matchKind: 'CODE', matchText: 'X1', status: 'TELEPORTED' }, 'ko');
     expect(unknown.status).toBe(400);
@@ -94,7 +102,12 @@ describe('track rule groups and rules', () => {
 
   it('maps pasted events by priority and shows the rule behind each, then the standard codes, else nothing', async () => {
     const g = await newGroup();
-    const late = await newRule(g.id, { matchKind: 'KEYWORD', matchText: 'delivered', status: 'DELIVERED', priority: 50 });
+    const late = await newRule(g.id, {
+      matchKind: 'KEYWORD',
+      matchText: 'delivered',
+      status: 'DELIVERED',
+      priority: 50,
+    });
     const first = await newRule(g.id, {
       matchKind: 'PATTERN',
       matchText: '*front door*',
@@ -129,13 +142,17 @@ describe('track rule groups and rules', () => {
       ['STANDARD', null],
       ['NONE', null],
     ]);
-    expect(out.rows[2]).toMatchObject({ status: 'EXCEPTION', subStatus: 'RETURNED', statusName: 'Exception / Returned' });
+    expect(out.rows[2]).toMatchObject({
+      status: 'EXCEPTION',
+      subStatus: 'RETURNED',
+      statusName: 'Exception / Returned',
+    });
     expect(out.rows[4].statusName).toBe('Unable to match the rule');
     // A change of rules is seen at once (the compiled rules follow the group's version).
     await t.call('DELETE', '/api/trackRule/dels', { token: tokens.admin, body: { ids: [first.id] } });
-    expect((await test({ groupId: g.id, events: [{ code: 'D1', description: 'Delivered at front door' }] })).rows[0].rule.id).toBe(
-      late.id,
-    );
+    expect(
+      (await test({ groupId: g.id, events: [{ code: 'D1', description: 'Delivered at front door' }] })).rows[0].rule.id,
+    ).toBe(late.id);
     const none = await test({ carrierCode: 'NOBODY', events: [{ code: 'x', description: '' }] });
     expect(none.code).toBe(4043952);
   });
@@ -190,7 +207,12 @@ describe('waiting events and the remap', () => {
     expect(waiting.body.rows[0].groupId).toBeNull();
 
     const g = await newGroup({ carrierCode });
-    await newRule(g.id, { matchKind: 'CODE', matchText: 'ZQ-DEP', status: 'IN_TRANSIT', subStatus: 'DEPARTED_ORIGIN_PORT' });
+    await newRule(g.id, {
+      matchKind: 'CODE',
+      matchText: 'ZQ-DEP',
+      status: 'IN_TRANSIT',
+      subStatus: 'DEPARTED_ORIGIN_PORT',
+    });
     await t.app.services.trackRules.runRemapDue();
     const info = await t.call('GET', `/api/order/catchOrderTrackInfo/order/${o!.insideNumber}`, {
       token: tokens.customer,
@@ -229,7 +251,15 @@ describe('template and import', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
     const header = (book.worksheets[0]!.getRow(1).values as string[]).slice(1);
-    expect(header).toEqual(['Priority', '*Match kind', '*Match text', '*Tracking status', 'Sub-status', 'Enabled', 'Remark']);
+    expect(header).toEqual([
+      'Priority',
+      '*Match kind',
+      '*Match text',
+      '*Tracking status',
+      'Sub-status',
+      'Enabled',
+      'Remark',
+    ]);
 
     await newRule(g.id, { matchKind: 'CODE', matchText: 'OLD', status: 'IN_TRANSIT', priority: 1 });
     const bytes = await sheet([
@@ -247,7 +277,9 @@ describe('template and import', () => {
     const task = await t.taskEnded(tokens.admin, up.body.obj.taskId);
     expect(task.taskStatus, JSON.stringify(task)).toBe('PROCESSDINGCOMPLETED');
     const rules = (await t.call('POST', `/api/trackRule/listByGroupId/${g.id}`, { token: tokens.admin })).body.rows;
-    expect(rules.map((r: { matchText: string; status: string; remark: string }) => [r.matchText, r.status, r.remark])).toEqual([
+    expect(
+      rules.map((r: { matchText: string; status: string; remark: string }) => [r.matchText, r.status, r.remark]),
+    ).toEqual([
       ['OLD', 'DELIVERED', 'changed'],
       ['out for delivery', 'OUT_FOR_DELIVERY', ''],
     ]);

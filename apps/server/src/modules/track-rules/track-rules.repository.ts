@@ -9,9 +9,8 @@ export type GroupWrite = Pick<typeof g.$inferInsert, 'name' | 'carrierCode' | 'e
 export type RuleWrite = Omit<typeof r.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 // Written out: drizzle leaves columns unqualified in a subquery.
-const ruleCount = sql<number>`(select count(*) from "track_rules" x where x."group_id" = "track_rule_groups"."id")`.mapWith(
-  Number,
-);
+const ruleCount =
+  sql<number>`(select count(*) from "track_rules" x where x."group_id" = "track_rule_groups"."id")`.mapWith(Number);
 const groupColumns = { group: g, ruleCount };
 const flatten = (row: { group: typeof g.$inferSelect; ruleCount: number }): GroupRow => ({
   ...row.group,

@@ -139,7 +139,11 @@ export function createTrackRulesService(deps: {
     runRemapDue: () => dueWork.runDue(20, [REMAP_KIND]),
 
     async groupList(q: Out<typeof TrackRuleGroupQuery>) {
-      const { rows, total } = await repo.listGroups({ blurry: q.blurry || undefined, enabled: q.enabled, ...pageWindow(q) });
+      const { rows, total } = await repo.listGroups({
+        blurry: q.blurry || undefined,
+        enabled: q.enabled,
+        ...pageWindow(q),
+      });
       return { rows: rows.map(toGroup), total };
     },
 

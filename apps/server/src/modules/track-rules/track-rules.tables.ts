@@ -23,7 +23,9 @@ export const trackRuleGroups = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('track_rule_groups_enabled_carrier_uq').on(t.carrierCode).where(sql`${t.enabled}`),
+    uniqueIndex('track_rule_groups_enabled_carrier_uq')
+      .on(t.carrierCode)
+      .where(sql`${t.enabled}`),
   ],
 );
 

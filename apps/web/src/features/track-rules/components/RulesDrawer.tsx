@@ -52,7 +52,11 @@ export function RulesDrawer({ group, onClose }: Props) {
       {group ? (
         <Flex vertical gap={12}>
           <Flex justify="flex-end" gap={8} wrap>
-            <Button icon={<DownloadOutlined />} onClick={() => void trackRulesApi.template(group.id)} data-testid="track-rule-template">
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() => void trackRulesApi.template(group.id)}
+              data-testid="track-rule-template"
+            >
               {t('actions.template')}
             </Button>
             <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="track-rule-import">
