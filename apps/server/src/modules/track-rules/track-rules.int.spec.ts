@@ -274,7 +274,7 @@ describe('template and import', () => {
       name: 'rules.xlsx',
     });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
-    const task = await t.taskEnded(tokens.admin, up.body.obj.taskId);
+    const task = await t.taskEnded(tokens.admin!, up.body.obj.taskId);
     expect(task.taskStatus, JSON.stringify(task)).toBe('PROCESSDINGCOMPLETED');
     const rules = (await t.call('POST', `/api/trackRule/listByGroupId/${g.id}`, { token: tokens.admin })).body.rows;
     expect(
