@@ -88,6 +88,9 @@ describe('the platform maps carriers’ raw events with track rules in a browser
           .first()
           .waitFor();
         problems.push(...(await layoutNow(`${shot}-rule-refused`)));
+        // The refusal is the browser's one failed request (a 400 the console reports), and nothing else failed.
+        expect(consoleErrors.map((e) => e.includes('status of 400'))).toEqual([true]);
+        consoleErrors.length = 0;
         await j.byTestId('track-rule-form-matchText').fill('*front door*');
         await j.byTestId('track-rule-save').click();
         await page.locator('[data-testid^="track-rule-row-"]').filter({ hasText: '*front door*' }).waitFor();
@@ -106,7 +109,7 @@ describe('the platform maps carriers’ raw events with track rules in a browser
         await j.byTestId('track-rule-add').waitFor({ state: 'hidden' });
 
         // The waiting events tab opens.
-        await page.locator('.ant-tabs-tab').nth(1).click();
+        await page.getByRole('tab', { name: lang === 'zh' ? '待匹配事件' : 'Waiting events' }).click();
         await j.byTestId('track-waiting-page').waitFor();
         problems.push(...(await layoutNow(`${shot}-waiting`)));
 
