@@ -230,6 +230,10 @@ async function main(): Promise<number> {
     await (await import('./pricing-engine')).benchPricingEngine(); // in process, no server: src/pricing-engine.ts
     await (await import('./labels')).benchLabels(); // in process, no server: src/labels.ts
   }
+  if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'track-rules') {
+    await (await import('./track-rules')).benchTrackRules(); // in process, no server: src/track-rules.ts
+    if (process.env.BENCH_ONLY) return 0;
+  }
   console.log(
     'Parcelhub bench: authenticated findByDto against its own SQL sent raw and a bare route, in the same run',
   );

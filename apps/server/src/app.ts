@@ -45,6 +45,7 @@ import { orderRulesModule } from './modules/order-rules';
 import { carriersModule } from './modules/carriers';
 import { ordersModule } from './modules/orders';
 import { dueWorkModule } from './modules/due-work';
+import { trackRulesModule } from './modules/track-rules';
 import { tailLogisticsModule } from './modules/tail-logistics';
 import { trackingModule } from './modules/tracking';
 import { apiDockingModule } from './modules/api-docking';
@@ -86,6 +87,7 @@ export const MODULES: readonly AnyModule[] = [
   dueWorkModule,
   tailLogisticsModule,
   trackingModule,
+  trackRulesModule,
   apiDockingModule,
   publicTrackingModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds

@@ -57,5 +57,6 @@ export * from './due-work/due-work';
 export * from './due-work/due-work.endpoints';
 export * from './tail-logistics';
 export * from './tracking';
+export * from './track-rules';
 export * from './api-docking';
 export * from './public-tracking';

@@ -147,6 +147,7 @@ describe('page registry', () => {
       'finance/recharge-review/index',
       'finance/flow/index',
       'warehouse/tail-logistics/index',
+      'tracking/rule-group/index',
       'account/api/index',
       'order/tracking/index',
     ] as const;

@@ -24,6 +24,7 @@ import type dueWork from '../features/due-work/locales/zh.json';
 import type tailLogistics from '../features/tail-logistics/locales/zh.json';
 import type apiDocking from '../features/api-docking/locales/zh.json';
 import type publicTracking from '../features/public-tracking/locales/zh.json';
+import type trackRules from '../features/track-rules/locales/zh.json';
 
 /** Keys are checked against the Chinese texts (the reference language): a typo in `t('address:…')` fails tsc. */
 declare module 'i18next' {
@@ -53,6 +54,7 @@ declare module 'i18next' {
       'due-work': typeof dueWork;
       'tail-logistics': typeof tailLogistics;
       tracking: typeof tracking;
+      'track-rules': typeof trackRules;
       'api-docking': typeof apiDocking;
       'public-tracking': typeof publicTracking;
     };

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'due-work',
   'tail-logistics',
   'tracking',
+  'track-rules',
   'api-docking',
   'public-tracking',
 ] as const;

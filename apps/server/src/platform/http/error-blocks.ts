@@ -30,6 +30,7 @@ export const ERROR_BLOCKS = {
   tracking: 22,
   apiDocking: 24,
   publicTracking: 42,
+  trackRules: 39,
 } as const;
 
 /** Blocks held for the modules the product plans next, so their codes are known before they are written. */

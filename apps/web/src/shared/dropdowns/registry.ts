@@ -2,6 +2,7 @@ import {
   dictDropdownEndpoints,
   regionsEndpoints,
   tailLogisticsDropdownEndpoints,
+  trackRulesDropdownEndpoints,
   userAdminEndpoints,
   type EndpointDef,
 } from '@parcelhub/contracts';
@@ -20,6 +21,7 @@ export const DROPDOWNS = {
   regionListsByProduct: regionsEndpoints.optionsByProduct,
   tailLogistics: tailLogisticsDropdownEndpoints.tailLogistics,
   serviceInfoList: tailLogisticsDropdownEndpoints.serviceInfoList,
+  trackRuleGroupList: trackRulesDropdownEndpoints.trackRuleGroupList,
 } as const satisfies Record<string, EndpointDef>;
 
 export type DropdownName = keyof typeof DROPDOWNS;

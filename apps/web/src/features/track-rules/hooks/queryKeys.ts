@@ -1,0 +1,7 @@
+export const trackRuleKeys = {
+  all: ['track-rules'] as const,
+  /** The list pages add language, page and filters after this. */
+  groups: () => ['track-rules', 'groups'] as const,
+  rules: (groupId: number) => ['track-rules', 'rules', groupId] as const,
+  waiting: () => ['track-rules', 'waiting'] as const,
+};

@@ -1,0 +1,2 @@
+export * from './track-rules';
+export * from './track-rules.endpoints';
