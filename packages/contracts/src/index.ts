@@ -57,4 +57,5 @@ export * from './due-work/due-work';
 export * from './due-work/due-work.endpoints';
 export * from './tail-logistics';
 export * from './tracking';
+export * from './trace';
 export * from './api-docking';

@@ -29,6 +29,7 @@ export const ERROR_BLOCKS = {
   tailLogistics: 26,
   tracking: 22,
   apiDocking: 24,
+  trace: 40,
 } as const;
 
 /** Blocks held for the modules the product plans next, so their codes are known before they are written. */
