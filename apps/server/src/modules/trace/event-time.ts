@@ -34,7 +34,14 @@ export function parseEventTime(text: string, zone: string): Date | null {
   }
   const m = LOCAL.exec(s);
   if (!m) return null;
-  const [y, mo, d, h, mi, se] = m.slice(1).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, se] = m.slice(1).map((v) => Number(v ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wall = Date.UTC(y, mo - 1, d, h, mi, se);
   const check = new Date(wall);
   if (

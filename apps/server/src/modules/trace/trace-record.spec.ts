@@ -42,11 +42,15 @@ describe('a trace record checked', () => {
     expect(checkRecord(input({ status: 'DELIVERED' }), null, now)).toMatchObject({
       error: expect.objectContaining({ errorKey: 'TRACE_SUB_STATUS_MISMATCH' }),
     });
-    expect(checkRecord(input({ stationCode: 'NOPE' }), null, now)).toMatchObject({ error: expect.objectContaining({ errorKey: 'TRACE_STATION_UNKNOWN' }) });
+    expect(checkRecord(input({ stationCode: 'NOPE' }), null, now)).toMatchObject({
+      error: expect.objectContaining({ errorKey: 'TRACE_STATION_UNKNOWN' }),
+    });
     expect(checkRecord(input({ stationCode: 'SHA' }), { ...shanghai, enabled: false }, now)).toMatchObject({
       error: expect.objectContaining({ errorKey: 'TRACE_STATION_DISABLED' }),
     });
-    expect(checkRecord(input({ eventTime: 'soon' }), null, now)).toMatchObject({ error: expect.objectContaining({ errorKey: 'TRACE_EVENT_TIME_INVALID' }) });
+    expect(checkRecord(input({ eventTime: 'soon' }), null, now)).toMatchObject({
+      error: expect.objectContaining({ errorKey: 'TRACE_EVENT_TIME_INVALID' }),
+    });
   });
 
   it('refuses an event 10 years ahead, and takes one a few hours ahead (clocks differ)', () => {

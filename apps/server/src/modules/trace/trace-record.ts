@@ -45,8 +45,10 @@ export function checkRecord(
   const subStatus = input.subStatus ? input.subStatus.toUpperCase() : null;
   if (subStatus && !subStatusBelongs(status, subStatus))
     return fail('subStatus', new AppError('TRACE_SUB_STATUS_MISMATCH', { status, subStatus: input.subStatus }));
-  if (input.stationCode && !station) return fail('stationCode', new AppError('TRACE_STATION_UNKNOWN', { code: input.stationCode }));
-  if (station && !station.enabled) return fail('stationCode', new AppError('TRACE_STATION_DISABLED', { code: station.code }));
+  if (input.stationCode && !station)
+    return fail('stationCode', new AppError('TRACE_STATION_UNKNOWN', { code: input.stationCode }));
+  if (station && !station.enabled)
+    return fail('stationCode', new AppError('TRACE_STATION_DISABLED', { code: station.code }));
   const eventTime = parseEventTime(input.eventTime, station?.timezone ?? 'UTC');
   if (!eventTime) return fail('eventTime', new AppError('TRACE_EVENT_TIME_INVALID', { eventTime: input.eventTime }));
   if (eventTime.getTime() > now.getTime() + FUTURE_SLACK_MS)

@@ -46,7 +46,8 @@ export async function parseTraceRow(
   if (!parsed.success) return { ok: false, reasons: fieldReasons(TRACE_SHEET, parsed.error.issues, lang) };
   const station = parsed.data.stationCode ? await stationOf(parsed.data.stationCode) : null;
   const checked = checkRecord(parsed.data, station, now);
-  if (!checked.ok) return { ok: false, reasons: [TRACE_SHEET.reason(checked.field, lang, wordsOf(checked.error, lang))] };
+  if (!checked.ok)
+    return { ok: false, reasons: [TRACE_SHEET.reason(checked.field, lang, wordsOf(checked.error, lang))] };
   return { ok: true, value: checked.write };
 }
 
@@ -62,7 +63,10 @@ export interface TraceImportTarget {
  * The import job: counts the rows (progress), keeps every good row, reports every bad one with its row number and
  * reasons, stores the good ones in one go, then matches each delivery number of the file to its parcel.
  */
-export async function runTraceImport(task: RunningTask<TraceImportData>, target: TraceImportTarget): Promise<TaskOutcome> {
+export async function runTraceImport(
+  task: RunningTask<TraceImportData>,
+  target: TraceImportTarget,
+): Promise<TaskOutcome> {
   const { lang, fileKey } = task.data;
   const now = new Date();
   const stations = new Map<string, ReturnType<StationLookup>>();

@@ -8,7 +8,11 @@ import type { TraceMatchState } from '@parcelhub/contracts';
 
 export type StationRow = typeof st.$inferSelect;
 export type StationWrite = Omit<typeof st.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type RecordRow = typeof r.$inferSelect & { stationCode: string | null; stationTimezone: string | null; orderNo: string | null };
+export type RecordRow = typeof r.$inferSelect & {
+  stationCode: string | null;
+  stationTimezone: string | null;
+  orderNo: string | null;
+};
 export type MatchRow = typeof m.$inferSelect & { orderNo: string | null };
 
 interface Window {
@@ -24,12 +28,22 @@ export interface RecordFilter {
 
 const stationMatches = (text: string | undefined): SQL | undefined =>
   text
-    ? or(ilike(st.code, containsPattern(text)), ilike(st.name, containsPattern(text)), ilike(st.city, containsPattern(text)))
+    ? or(
+        ilike(st.code, containsPattern(text)),
+        ilike(st.name, containsPattern(text)),
+        ilike(st.city, containsPattern(text)),
+      )
     : undefined;
 
 export async function listStations(db: Db, f: Window & { blurry?: string; enabled?: boolean }) {
   const where = and(stationMatches(f.blurry), f.enabled === undefined ? undefined : eq(st.enabled, f.enabled));
-  const rows = await db.select().from(st).where(where).orderBy(asc(st.code), asc(st.id)).offset(f.offset).limit(f.limit);
+  const rows = await db
+    .select()
+    .from(st)
+    .where(where)
+    .orderBy(asc(st.code), asc(st.id))
+    .offset(f.offset)
+    .limit(f.limit);
   const [total] = await db.select({ n: count() }).from(st).where(where);
   return { rows, total: total?.n ?? 0 };
 }
@@ -45,7 +59,12 @@ export async function stationsByCode(db: Db, codes: string[]): Promise<StationRo
   return db
     .select()
     .from(st)
-    .where(inArray(sql`lower(${st.code})`, codes.map((c) => c.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${st.code})`,
+        codes.map((c) => c.toLowerCase()),
+      ),
+    );
 }
 
 export async function insertStation(db: Db, row: StationWrite): Promise<number> {

@@ -40,6 +40,7 @@ export function mountTraceRoutes(app: FastifyInstance, trace: TraceService, file
       const { rows, total } = await trace.matchPage(actor, body);
       return okRows(rows, total);
     },
-    matchTraceDbRecord: async ({ actor, params, lang }) => ok(await trace.matchNumber(actor, params.deliveryNumber, lang)),
+    matchTraceDbRecord: async ({ actor, params, lang }) =>
+      ok(await trace.matchNumber(actor, params.deliveryNumber, lang)),
   });
 }

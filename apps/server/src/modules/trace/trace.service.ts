@@ -117,18 +117,28 @@ export function createTraceService(deps: { data: DataAccess; tasks: TasksService
       await repo.insertMatch({ deliveryNumber, trigger, orderId: null, matched: false });
       return { ...base, matched: false, orderNo: null };
     }
-    const result = await tracking.ingest(
-      records.map((r) => ({
-        carrierCode: parcel.carrierCode ?? '',
-        trackingNo: deliveryNumber,
-        code: r.code,
-        description: r.description,
-        location: r.location,
-        eventTime: r.eventTime,
-        source: 'traceDb' as const,
-      })),
-      lang,
-    );
+    // One event at a time, oldest first: the order follows each step (DISPATCHED → IN_TRANSIT → DELIVERED), where
+    // a whole file at once would ask for the last status only, a move the order table refuses from DISPATCHED.
+    const result = { recorded: 0, repeated: 0, waiting: 0 };
+    for (const r of records) {
+      const one = await tracking.ingest(
+        [
+          {
+            carrierCode: parcel.carrierCode ?? '',
+            trackingNo: deliveryNumber,
+            code: r.code,
+            description: r.description,
+            location: r.location,
+            eventTime: r.eventTime,
+            source: 'traceDb',
+          },
+        ],
+        lang,
+      );
+      result.recorded += one.recorded;
+      result.repeated += one.repeated;
+      result.waiting += one.waiting;
+    }
     const counts = { recorded: result.recorded, repeated: result.repeated, waiting: result.waiting };
     await data.withTransaction(async () => {
       await repo.markMatched(deliveryNumber, parcel.id);
@@ -177,7 +187,11 @@ export function createTraceService(deps: { data: DataAccess; tasks: TasksService
       platformOnly(actor);
       const { id, ...fields } = input;
       await record(id);
-      const checked = checkRecord(fields, fields.stationCode ? await stationByCode(fields.stationCode) : null, new Date());
+      const checked = checkRecord(
+        fields,
+        fields.stationCode ? await stationByCode(fields.stationCode) : null,
+        new Date(),
+      );
       if (!checked.ok) throw checked.error;
       try {
         if (!(await repo.updateRecord(id, checked.write))) throw new AppError('TRACE_RECORD_NOT_FOUND', { id });
@@ -202,7 +216,10 @@ export function createTraceService(deps: { data: DataAccess; tasks: TasksService
 
     async matchPage(actor: Actor, q: Out<typeof TraceMatchQuery>) {
       platformOnly(actor);
-      const { rows, total } = await repo.listMatches({ deliveryNumber: q.deliveryNumber || undefined, ...pageWindow(q) });
+      const { rows, total } = await repo.listMatches({
+        deliveryNumber: q.deliveryNumber || undefined,
+        ...pageWindow(q),
+      });
       return { rows: rows.map(toMatch), total };
     },
 
