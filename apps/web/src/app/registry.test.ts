@@ -147,6 +147,8 @@ describe('page registry', () => {
       'finance/recharge-review/index',
       'finance/flow/index',
       'warehouse/tail-logistics/index',
+      'tracking/station/index',
+      'tracking/trace-db/index',
       'account/api/index',
     ] as const;
     for (const key of built) {

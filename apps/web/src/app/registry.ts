@@ -71,6 +71,10 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/orders/pages/AbnormalOrdersPage').then((m) => ({ default: m.AbnormalOrdersPage })),
   'order/batch/index': () =>
     import('../features/order-batch/pages/OrderBatchPage').then((m) => ({ default: m.OrderBatchPage })),
+  'tracking/station/index': () =>
+    import('../features/trace/pages/TraceStationsPage').then((m) => ({ default: m.TraceStationsPage })),
+  'tracking/trace-db/index': () =>
+    import('../features/trace/pages/TraceDbPage').then((m) => ({ default: m.TraceDbPage })),
   'warehouse/tail-logistics/index': () =>
     import('../features/tail-logistics/pages/TailLogisticsPage').then((m) => ({ default: m.TailLogisticsPage })),
 };

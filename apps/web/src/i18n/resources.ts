@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'due-work',
   'tail-logistics',
   'tracking',
+  'trace',
   'api-docking',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
