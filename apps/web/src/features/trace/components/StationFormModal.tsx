@@ -50,11 +50,7 @@ export function StationFormModal({ open, station, onClose }: Props) {
       fields={FIELDS}
       initialValues={initial}
       resetKey={station}
-      toInput={(values) => ({
-        ...values,
-        countryCode: String(values.countryCode ?? '').toUpperCase(),
-        ...(station ? { id: station.id } : {}),
-      })}
+      toInput={(values) => (station ? { ...values, id: station.id } : values)}
       onSubmit={(input) => save.mutateAsync(input)}
       successMessage={station ? t('stations.messages.updated') : t('stations.messages.created')}
       errorFields={ERROR_FIELDS}
@@ -74,7 +70,12 @@ export function StationFormModal({ open, station, onClose }: Props) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="countryCode" label={t('stations.form.countryCode')} rules={rules.countryCode}>
+          <Form.Item
+            name="countryCode"
+            label={t('stations.form.countryCode')}
+            rules={rules.countryCode}
+            normalize={(v: string | undefined) => v?.toUpperCase()}
+          >
             <Input maxLength={2} data-testid="trace-station-form-countryCode" />
           </Form.Item>
         </Col>
