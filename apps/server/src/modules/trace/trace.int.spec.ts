@@ -151,7 +151,7 @@ describe('trace stations and the trace database (issue 38)', () => {
 
     it('imports good rows, refuses bad ones per row in the caller language, and moves the matched order', async () => {
       const o = await dispatched();
-      const hub = await station({
+      await station({
         code: 'LAX-HUB',
         name: 'LA hub',
         countryCode: 'US',
