@@ -18,12 +18,15 @@ beforeAll(async () => {
   consoleErrors = collectErrors(page);
   await j.signIn('admin', 'parcel2026');
   await j.byTestId('home-page').waitFor();
+  await speak('en');
 });
+
+/** The language the next pages load in (the signed-in user's choice, kept by the browser). */
+const speak = (lang: string) => page.evaluate((l) => window.localStorage.setItem('language', l), lang);
 afterAll(() => j?.close());
 
 /** `YYYY-MM-DD HH:mm:ss` in UTC, `minutes` from now: how a trace file without a station writes its times. */
-const utcIn = (minutes: number) =>
-  new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+const utcIn = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 
 describe('trace stations and the trace database in a browser (issue 38)', () => {
   it('adds a station, disables and enables it', async () => {
@@ -52,7 +55,12 @@ describe('trace stations and the trace database in a browser (issue 38)', () => 
 
       const api = await apiLogin(j.server.baseUrl, 'admin');
       const listed = await api.call('GET', '/api/traceStation/page?blurry=E2E-HUB');
-      expect(listed.rows[0]).toMatchObject({ code: 'E2E-HUB', countryCode: 'US', enabled: true });
+      expect(listed.rows[0]).toMatchObject({
+        code: 'E2E-HUB',
+        countryCode: 'US',
+        timezone: 'Asia/Shanghai',
+        enabled: true,
+      });
       expect(problems).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
@@ -74,7 +82,8 @@ describe('trace stations and the trace database in a browser (issue 38)', () => 
       const book = new ExcelJS.Workbook();
       await book.xlsx.readFile((await template.path())!);
       const rows = [
-        [trackingNo, 'IN_TRANSIT', 'ARRIVED_DESTINATION_PORT', utcIn(5), 'JFK', 'Arrived', 'E2E-HUB'],
+        // On the station's clock (the form's default zone, Asia/Shanghai: UTC+8, no summer time).
+        [trackingNo, 'IN_TRANSIT', 'ARRIVED_DESTINATION_PORT', utcIn(5 + 8 * 60), 'JFK', 'Arrived', 'E2E-HUB'],
         [lonely, 'IN_TRANSIT', '', utcIn(5), '', '', ''],
         [trackingNo, 'TELEPORTED', '', utcIn(6), '', '', ''],
       ];
@@ -133,6 +142,7 @@ describe('trace stations and the trace database in a browser (issue 38)', () => 
           if (await go.isVisible()) await go.click();
           await j.byTestId('home-page').waitFor();
         }
+        await speak(lang);
         const problems = [
           ...(await screenProblems(page, {
             path: '/tracking/station',
