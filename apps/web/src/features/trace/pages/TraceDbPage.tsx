@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Input, Popconfirm, Select, Space, Tooltip, Typography } from 'antd';
-import { EditOutlined, HistoryOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
+import { EditOutlined, FileSearchOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   TRACE_MATCH_STATES,
@@ -178,7 +178,7 @@ export function TraceDbPage() {
               <Button
                 type="link"
                 size="small"
-                icon={<HistoryOutlined />}
+                icon={<FileSearchOutlined />}
                 aria-label={t('db.actions.history')}
                 data-testid={`trace-db-history-${r.id}`}
                 onClick={() => setHistory(r.deliveryNumber)}
@@ -192,7 +192,7 @@ export function TraceDbPage() {
           <Button icon={<UploadOutlined />} data-testid="trace-db-import" onClick={() => setImporting(true)}>
             {tc('import.button')}
           </Button>
-          <Button icon={<HistoryOutlined />} data-testid="trace-db-matches" onClick={() => setHistory('')}>
+          <Button icon={<FileSearchOutlined />} data-testid="trace-db-matches" onClick={() => setHistory('')}>
             {t('db.actions.history')}
           </Button>
         </>
