@@ -50,6 +50,7 @@ import { tailLogisticsModule } from './modules/tail-logistics';
 import { trackingModule } from './modules/tracking';
 import { apiDockingModule } from './modules/api-docking';
 import { publicTrackingModule } from './modules/public-tracking';
+import { traceModule } from './modules/trace';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
@@ -90,6 +91,7 @@ export const MODULES: readonly AnyModule[] = [
   trackRulesModule,
   apiDockingModule,
   publicTrackingModule,
+  traceModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];
 

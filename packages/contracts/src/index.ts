@@ -58,5 +58,6 @@ export * from './due-work/due-work.endpoints';
 export * from './tail-logistics';
 export * from './tracking';
 export * from './track-rules';
+export * from './trace';
 export * from './api-docking';
 export * from './public-tracking';

@@ -148,6 +148,8 @@ describe('page registry', () => {
       'finance/flow/index',
       'warehouse/tail-logistics/index',
       'tracking/rule-group/index',
+      'tracking/station/index',
+      'tracking/trace-db/index',
       'account/api/index',
       'order/tracking/index',
     ] as const;

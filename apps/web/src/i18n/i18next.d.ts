@@ -25,6 +25,7 @@ import type tailLogistics from '../features/tail-logistics/locales/zh.json';
 import type apiDocking from '../features/api-docking/locales/zh.json';
 import type publicTracking from '../features/public-tracking/locales/zh.json';
 import type trackRules from '../features/track-rules/locales/zh.json';
+import type trace from '../features/trace/locales/zh.json';
 
 /** Keys are checked against the Chinese texts (the reference language): a typo in `t('address:…')` fails tsc. */
 declare module 'i18next' {
@@ -55,6 +56,7 @@ declare module 'i18next' {
       'tail-logistics': typeof tailLogistics;
       tracking: typeof tracking;
       'track-rules': typeof trackRules;
+      trace: typeof trace;
       'api-docking': typeof apiDocking;
       'public-tracking': typeof publicTracking;
     };

@@ -31,6 +31,7 @@ export const ERROR_BLOCKS = {
   apiDocking: 24,
   publicTracking: 42,
   trackRules: 39,
+  trace: 40,
 } as const;
 
 /** Blocks held for the modules the product plans next, so their codes are known before they are written. */
