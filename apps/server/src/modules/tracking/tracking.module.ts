@@ -3,9 +3,13 @@ import { TRACKING_ERRORS } from './tracking.errors';
 import { createTrackingService } from './tracking.service';
 import { mountTrackingRoutes } from './tracking.routes';
 import { createTrackingPull, type TrackingPull } from './tracking.pull';
+import { createTrackingExports, TRACKING_EXPORT_QUEUE, type TrackingExports } from './tracking.exports';
 
 /** The tracking service and its carrier pulls. */
-export type TrackingModuleService = ReturnType<typeof createTrackingService> & { pull: TrackingPull };
+export type TrackingModuleService = ReturnType<typeof createTrackingService> & {
+  pull: TrackingPull;
+  exports: TrackingExports;
+};
 
 declare module '../../platform/module/module' {
   interface Services {
@@ -37,9 +41,11 @@ export const trackingModule = defineModule({
     services.orders.onStatusChanged(async (change) => {
       if (change.to === 'LABELED' && change.from !== 'LABELED') await pull.labelled(change.orderId);
     });
-    return { ...service, pull };
+    const exports = createTrackingExports({ data, orders: services.orders, tasks: services.tasks });
+    return { ...service, pull, exports };
   },
   routes: (app, tracking) => mountTrackingRoutes(app, tracking),
+  jobs: (tracking) => ({ [TRACKING_EXPORT_QUEUE]: tracking.exports.job }),
   every: { seconds: ENSURE_PULLS_SECONDS, run: (tracking) => tracking.pull.ensureScheduled() },
   stop: async (tracking) => tracking.pull.stop(),
 });

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { orders } from '../orders';
@@ -16,7 +17,7 @@ describe('tracking: the carrier pulls, the sandbox script, expiry', () => {
   let usExp: number;
 
   beforeAll(async () => {
-    ({ t, usExp } = await demoTestApp(['admin', 'customer'], tokens));
+    ({ t, usExp } = await demoTestApp(['admin', 'customer', 'customer2'], tokens));
   });
   afterAll(() => t.close());
 
@@ -72,6 +73,78 @@ describe('tracking: the carrier pulls, the sandbox script, expiry', () => {
     const after = await pull();
     expect(after.numbers).toBe(first.numbers - 2);
     expect(after.ingested.recorded).toBe(0);
+  });
+
+  async function exported(who: string, path: string, body: Record<string, unknown>, lang = 'en') {
+    const res = await t.call('POST', `/api/order/${path}`, { token: tokens[who], body, lang });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    let task: { taskStatus: string; error?: string; url: string; taskName: string } | undefined;
+    for (let i = 0; i < 150 && (!task || task.taskStatus === 'BEINGPROCESSD'); i++) {
+      if (i) await new Promise((r) => setTimeout(r, 100));
+      const list = await t.call('POST', '/api/downloadTask/list', {
+        token: tokens[who],
+        lang,
+        body: { pageNo: 0, pageSize: 50 },
+      });
+      task = list.body.rows.find((r: { id: number }) => r.id === res.body.obj.taskId);
+    }
+    expect(task!.taskStatus, task!.error).toBe('PROCESSDINGCOMPLETED');
+    const file = await t.app.inject({
+      method: 'GET',
+      url: task!.url,
+      headers: { authorization: `Bearer ${tokens[who]}` },
+    });
+    expect(file.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return { task: task!, headers: rows[0] as string[], rows: rows.slice(1) };
+  }
+
+  it('exports the events and the orders’ tracking through the task center, in the caller’s language', async () => {
+    const first = (await t.db.select().from(orders).where(eq(orders.status, 'DELIVERED')))[0]!;
+    const events = await exported('customer', 'exportTrackingInfo', { numbers: first.orderNo });
+    expect(events.task.taskName).toBe('Tracking events export');
+    expect(events.headers).toEqual([
+      'Order number',
+      'Reference number',
+      'Inside number',
+      'Tracking number',
+      'Tracking status',
+      'Sub-status',
+      'Event time',
+      'Location',
+      'Description',
+      'Source',
+    ]);
+    // The label's own event and the seven of the script, oldest first.
+    expect(events.rows.map((r) => r[4])).toEqual([
+      'Info received',
+      'Info received',
+      'In transit',
+      'In transit',
+      'In transit',
+      'In transit',
+      'Out for delivery',
+      'Delivered',
+    ]);
+    expect(events.rows.map((r) => r[5]).slice(2, 6)).toEqual([
+      'Picked up',
+      'Departed origin port',
+      'Arrived at destination port',
+      'Customs released',
+    ]);
+    expect(new Set(events.rows.map((r) => r[0]))).toEqual(new Set([first.orderNo]));
+    const all = await exported('customer', 'exportOrdersTrackInfo', {}, 'zh');
+    expect(all.headers.slice(4, 7)).toEqual(['订单状态', '轨迹状态', '子状态']);
+    const mine = all.rows.find((r) => r[0] === first.orderNo)!;
+    expect(mine.slice(4, 6)).toEqual(['DELIVERED', '已签收']);
+    expect(mine[10]).toBe(8);
+    expect(all.rows.some((r) => r[5] === '异常' && r[6] === '已退回')).toBe(true);
+    // Another customer's export holds none of these orders.
+    const stranger = await exported('customer2', 'exportOrdersTrackInfo', {});
+    expect(stranger.rows.map((r) => r[0])).not.toContain(first.orderNo);
   });
 
   it('expires a parcel whose carrier said nothing for 30 days: EXPIRED, the order held, no more pulls', async () => {
