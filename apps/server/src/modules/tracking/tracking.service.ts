@@ -45,6 +45,16 @@ export interface IngestResult {
 /** Orders an ingest locks and writes in one transaction (their events in one statement). */
 const INGEST_ORDERS_PER_TRANSACTION = 200;
 
+function groupByOrder<E extends { orderId: number }>(events: readonly E[]): Map<number, E[]> {
+  const by = new Map<number, E[]>();
+  for (const e of events) {
+    const list = by.get(e.orderId);
+    if (list) list.push(e);
+    else by.set(e.orderId, [e]);
+  }
+  return by;
+}
+
 /** A raw event's own fields (a caller may hand more). */
 const rawFields = (r: RawEvent): RawEvent => ({
   carrierCode: r.carrierCode,
@@ -63,10 +73,14 @@ const rawFields = (r: RawEvent): RawEvent => ({
 export function ordersNamed(
   candidates: readonly { id: number; carrierCode: string | null; trackingNo: string | null; insideNumber: string }[],
 ) {
-  const byTracking = new Map<string, typeof candidates>();
+  const byTracking = new Map<string, (typeof candidates)[number][]>();
   const byInside = new Map<string, number>();
   for (const o of candidates) {
-    if (o.trackingNo !== null) byTracking.set(o.trackingNo, [...(byTracking.get(o.trackingNo) ?? []), o]);
+    if (o.trackingNo !== null) {
+      const list = byTracking.get(o.trackingNo);
+      if (list) list.push(o);
+      else byTracking.set(o.trackingNo, [o]);
+    }
     byInside.set(o.insideNumber, Math.max(o.id, byInside.get(o.insideNumber) ?? 0));
   }
   return (carrierCode: string, number: string): number | null => {
@@ -230,7 +244,11 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
       raws.forEach((raw, i) => {
         const id = orderOf(raw.carrierCode, raw.trackingNo);
         if (id === null) result.unknown++;
-        else byOrder.set(id, [...(byOrder.get(id) ?? []), i]);
+        else {
+          const list = byOrder.get(id);
+          if (list) list.push(i);
+          else byOrder.set(id, [i]);
+        }
       });
       const ids = [...byOrder.keys()].sort((a, b) => a - b);
       for (let at = 0; at < ids.length; at += INGEST_ORDERS_PER_TRANSACTION) {
@@ -251,18 +269,18 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
           result.recorded += fresh.length;
           result.waiting += newlyWaiting;
           result.repeated += events.length - fresh.length + waiting.length - newlyWaiting;
-          result.unknown += chunk.filter((id) => !locked.some((o) => o.id === id)).reduce(
+          const lockedIds = new Set(locked.map((o) => o.id));
+          result.unknown += chunk.filter((id) => !lockedIds.has(id)).reduce(
             (n, id) => n + byOrder.get(id)!.length,
             0,
           );
           const moved = new Set(fresh);
           if (moved.size === 0) return;
-          const stored = await repo.eventsOfMany([...moved]);
+          const stored = groupByOrder(await repo.eventsOfMany([...moved]));
           for (const order of locked) {
             if (!moved.has(order.id)) continue;
             const source = raws[byOrder.get(order.id)![0]!]!.source;
-            const own = stored.filter((e) => e.orderId === order.id);
-            await followOrder(order, own, { id: null, name: source }, lang);
+            await followOrder(order, stored.get(order.id) ?? [], { id: null, name: source }, lang);
             await told(order.id);
           }
         });
@@ -306,11 +324,10 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
         await data.withTransaction(async () => {
           const locked = await repo.lockOrders(ids.slice(at, at + INGEST_ORDERS_PER_TRANSACTION));
           const fresh = new Set(await repo.insertExpiredEvents(locked.map((o) => o.id)));
-          const stored = await repo.eventsOfMany([...fresh]);
+          const stored = groupByOrder(await repo.eventsOfMany([...fresh]));
           for (const order of locked) {
             if (!fresh.has(order.id)) continue;
-            const own = stored.filter((e) => e.orderId === order.id);
-            await followOrder(order, own, { id: null, name: 'tracking' }, lang);
+            await followOrder(order, stored.get(order.id) ?? [], { id: null, name: 'tracking' }, lang);
             await told(order.id);
           }
         });
