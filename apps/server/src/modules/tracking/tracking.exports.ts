@@ -74,7 +74,11 @@ const H = {
   events: { zh: '轨迹条数', en: 'Events', ko: '이벤트 수' },
 } satisfies Record<string, Words>;
 
-const col = <R>(key: keyof typeof H, width: number, format: (r: R, lang: Language) => unknown): ColumnDefinition<R> => ({
+const col = <R>(
+  key: keyof typeof H,
+  width: number,
+  format: (r: R, lang: Language) => unknown,
+): ColumnDefinition<R> => ({
   key,
   header: H[key],
   width,

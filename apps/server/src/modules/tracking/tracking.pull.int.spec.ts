@@ -158,9 +158,8 @@ describe('tracking: the carrier pulls, the sandbox script, expiry', () => {
     expect(result.expired).toBeGreaterThanOrEqual(1);
     expect((await info(silent.insideNumber)).status).toBe('EXPIRED');
     expect(await orderStatus(silent.id)).toBe('EXCEPTION');
-    const logs = (
-      await t.call('GET', `/api/order/listOrderLog/${silent.id}`, { token: tokens.admin, lang: 'en' })
-    ).body.rows as { message: string }[];
+    const logs = (await t.call('GET', `/api/order/listOrderLog/${silent.id}`, { token: tokens.admin, lang: 'en' })).body
+      .rows as { message: string }[];
     expect(JSON.stringify(logs)).toContain('EXPIRED');
     expect((await pull()).expired).toBe(0);
   });
@@ -172,7 +171,8 @@ describe('tracking: the carrier pulls, the sandbox script, expiry', () => {
     let clock = Date.now();
     let failOnce = true;
     const dueWork = createDueWork(t.database, {}, { now: () => clock });
-    const own = createTrackingPull({
+    // Registers its kind on this due work: the runner below runs its pulls.
+    createTrackingPull({
       data: dataAccessOf(t.database),
       carriers: {
         track: async (_code: string | null, numbers: string[]): Promise<TrackingEvent[]> => {

@@ -99,14 +99,14 @@ export function createTrackingPull(deps: PullDeps) {
       ingested: { recorded: 0, repeated: 0, waiting: 0, unknown: 0 },
     };
     const errors: string[] = [];
-    for (let afterId = 0; !stopped; ) {
+    for (let afterId = 0; !stopped;) {
       const stale = await repo.staleParcels(code, new Date(now()), afterId, 500);
       if (stale.length === 0) break;
       afterId = stale[stale.length - 1]!;
       await deps.expire(stale, PULL_LANG);
       result.expired += stale.length;
     }
-    for (let afterId = 0; !stopped; ) {
+    for (let afterId = 0; !stopped;) {
       const parcels = await repo.parcelsToPull(code, afterId, TRACK_NUMBERS_PER_CALL);
       if (parcels.length === 0) break;
       afterId = parcels[parcels.length - 1]!.id;
@@ -115,7 +115,10 @@ export function createTrackingPull(deps: PullDeps) {
       result.numbers += parcels.length;
       let events: TrackingEvent[];
       try {
-        events = await deps.carriers.track(code, parcels.map((p) => p.trackingNo));
+        events = await deps.carriers.track(
+          code,
+          parcels.map((p) => p.trackingNo),
+        );
       } catch (err) {
         result.failed++;
         errors.push(err instanceof Error ? err.message : String(err));

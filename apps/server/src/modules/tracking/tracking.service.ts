@@ -270,10 +270,7 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
           result.waiting += newlyWaiting;
           result.repeated += events.length - fresh.length + waiting.length - newlyWaiting;
           const lockedIds = new Set(locked.map((o) => o.id));
-          result.unknown += chunk.filter((id) => !lockedIds.has(id)).reduce(
-            (n, id) => n + byOrder.get(id)!.length,
-            0,
-          );
+          result.unknown += chunk.filter((id) => !lockedIds.has(id)).reduce((n, id) => n + byOrder.get(id)!.length, 0);
           const moved = new Set(fresh);
           if (moved.size === 0) return;
           const stored = groupByOrder(await repo.eventsOfMany([...moved]));
