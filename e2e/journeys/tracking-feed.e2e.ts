@@ -68,6 +68,7 @@ describe('parcels move by the carrier pulls (issue 38)', () => {
       const timeline = (await j.byTestId('order-track').textContent()) ?? '';
       expect(timeline).toContain('Customs released');
       expect(timeline).toContain('Arrived at destination port');
+      await j.byTestId('order-track').scrollIntoViewIfNeeded();
       console.log(await snapshot(page, 'tracking-feed-detail-1440'));
 
       await signIn('zh', 375);
@@ -78,6 +79,7 @@ describe('parcels move by the carrier pulls (issue 38)', () => {
       await expect.poll(() => j.byTestId('track-status').textContent()).toContain('异常');
       expect(await j.byTestId('order-track').textContent()).toContain('投递失败');
       expect(await overflow(page)).toBe(0);
+      await j.byTestId('order-track').scrollIntoViewIfNeeded();
       console.log(await snapshot(page, 'tracking-feed-detail-375'));
       expect(errors).toEqual([]);
     });
