@@ -7,7 +7,12 @@ const children = [
   spawn('npm', ['run', 'dev', '-w', '@parcelhub/server'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, AUTH_CAPTCHA: process.env.AUTH_CAPTCHA ?? 'on' },
+    // TRACK_PULL_SECONDS: the sandbox's parcels move a tracking step every 20 s (the default is 4 h).
+    env: {
+      ...process.env,
+      AUTH_CAPTCHA: process.env.AUTH_CAPTCHA ?? 'on',
+      TRACK_PULL_SECONDS: process.env.TRACK_PULL_SECONDS ?? '20',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@parcelhub/web'], { cwd: root, stdio: 'inherit' }),
 ];

@@ -11,6 +11,8 @@ const env = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+  // The demo's parcels move a tracking step every 20 s (the sandbox carrier reveals one a pull); the default is 4 h.
+  TRACK_PULL_SECONDS: process.env.TRACK_PULL_SECONDS ?? '20',
 };
 const server = spawn(process.execPath, ['--enable-source-maps', ...serverNodeFlags(), 'apps/server/dist/main.js'], {
   cwd: root,

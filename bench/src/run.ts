@@ -249,6 +249,7 @@ async function main(): Promise<number> {
   // BENCH_PARTS=http,files,orders,batch (all four by default; BENCH_ONLY is the same): the page query bench, the
   // spreadsheet bench, the order benches (src/orders-run.ts), the 10,000-order batch import (src/batch-import.ts);
   // `track` (not by default): public tracking and the order tracking list against the bare route (src/public-track.ts).
+  // `tracking` (asked for by name only) the tracking ingest against a raw insert (src/tracking-ingest.ts).
   const parts = (process.env.BENCH_ONLY ?? process.env.BENCH_PARTS ?? 'http,files,orders,batch')
     .split(',')
     .map((p) => p.trim());
@@ -269,6 +270,16 @@ async function main(): Promise<number> {
       } catch (err) {
         failures.push(`${kind} orders: ${message(err)}`);
         console.error(`  ${kind} orders run failed: ${message(err)}`);
+      } finally {
+        await cleanup();
+      }
+    }
+    if (parts.includes('tracking')) {
+      try {
+        await (await import('./tracking-ingest')).benchTrackingIngest(kind); // in process: src/tracking-ingest.ts
+      } catch (err) {
+        failures.push(`${kind} tracking ingest: ${message(err)}`);
+        console.error(`  ${kind} tracking ingest failed: ${message(err)}`);
       } finally {
         await cleanup();
       }

@@ -61,6 +61,13 @@ const ConfigSchema = z.object({
   API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Public tracking look-ups (`POST api/public/track`) one client address may make a minute (and at once), per process. */
   PUBLIC_TRACK_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** How often each carrier is asked for its parcels' events, in seconds (the spec's 4 hours; the demo runs 20). */
+  TRACK_PULL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(14400),
 });
 
 export type Config = Omit<

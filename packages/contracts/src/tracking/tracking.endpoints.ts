@@ -7,6 +7,8 @@ import {
   TrackInfo,
   TrackingStatusOption,
 } from './tracking';
+import { OrderFilter } from '../orders/orders';
+import { TaskSubmitted } from '../tasks/tasks';
 
 const tags = ['tracking'];
 
@@ -48,6 +50,28 @@ export const trackingEndpoints = {
     access: needs('order:list'),
     params: InsideNumberParams,
     response: okObj(TrackInfo),
+  }),
+  exportTrackingInfo: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/exportTrackingInfo',
+    summary:
+      'The tracking events of the orders the order list’s filters match, one row per event (oldest first per ' +
+      'order), as a task of the task center',
+    tags,
+    access: needs('order:list'),
+    body: OrderFilter,
+    response: okObj(TaskSubmitted),
+  }),
+  exportOrdersTrackInfo: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/exportOrdersTrackInfo',
+    summary:
+      'The orders the order list’s filters match with their tracking status and latest event, one row per order, ' +
+      'as a task of the task center',
+    tags,
+    access: needs('order:list'),
+    body: OrderFilter,
+    response: okObj(TaskSubmitted),
   }),
   orderTrackingStatusList: defineEndpoint({
     method: 'GET',

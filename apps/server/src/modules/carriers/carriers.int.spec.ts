@@ -188,27 +188,49 @@ describe('the sandbox carrier', () => {
     });
   });
 
-  it('tracks a parcel along its journey, and a cancelled one up to its cancellation', async () => {
+  it('reveals the next step of a parcel’s script on each pull, and a cancelled one up to its cancellation', async () => {
     clock = new Date('2025-03-01T08:00:00Z');
     const moving = await carriers.createShipment(null, shipment({ receiver: RECEIVER_DE }));
     const cancelled = await carriers.createShipment(null, shipment());
-    expect((await carriers.track(null, [moving.trackingNo])).map((e) => e.code)).toEqual(['INFO_RECEIVED']);
+    const codes = async (no: string) => (await carriers.track(null, [no])).map((e) => e.code);
+    expect(await codes(moving.trackingNo)).toEqual(['INFO_RECEIVED']);
+    await carriers.track(null, [cancelled.trackingNo]);
     clock = new Date('2025-03-01T08:02:00Z');
     await carriers.cancelShipment(null, cancelled.trackingNo);
-    clock = new Date('2025-03-01T09:00:00Z');
+    for (let i = 0; i < 9; i++) {
+      clock = new Date(Date.UTC(2025, 2, 1, 9, i));
+      await carriers.track(null, [moving.trackingNo, cancelled.trackingNo]);
+    }
+    clock = new Date('2025-03-01T10:00:00Z');
     const events = await carriers.track(null, [moving.trackingNo, cancelled.trackingNo, 'SB00000000000', '']);
     const of = (no: string) => events.filter((e) => e.trackingNo === no);
     expect(of(moving.trackingNo).map((e) => e.code)).toEqual([
       'INFO_RECEIVED',
-      'PICKED_UP',
-      'DEPARTED',
-      'IN_TRANSIT',
+      'IN_TRANSIT/PICKED_UP',
+      'IN_TRANSIT/DEPARTED_ORIGIN_PORT',
+      'IN_TRANSIT/ARRIVED_DESTINATION_PORT',
+      'IN_TRANSIT/CUSTOMS_RELEASED',
       'OUT_FOR_DELIVERY',
       'DELIVERED',
     ]);
-    expect(of(moving.trackingNo).at(-1)).toMatchObject({ location: '10117 DE', time: '2025-03-01T08:15:00.000Z' });
-    expect(of(cancelled.trackingNo).map((e) => e.code)).toEqual(['INFO_RECEIVED', 'PICKED_UP', 'CANCELLED']);
+    // Each step keeps the time it was revealed; the script ends at delivery.
+    expect(of(moving.trackingNo)[0]).toMatchObject({ time: '2025-03-01T08:00:00.000Z' });
+    expect(of(moving.trackingNo).at(-1)).toMatchObject({ location: '10117 DE', time: '2025-03-01T09:05:00.000Z' });
+    expect(of(cancelled.trackingNo).map((e) => e.code)).toEqual(['INFO_RECEIVED', 'EXCEPTION/CANCELLED']);
     expect(events.filter((e) => e.trackingNo === 'SB00000000000')).toEqual([]);
+  });
+
+  it('takes the exception path for postcode 99996 and never reports for 99995', async () => {
+    const returned = await carriers.createShipment(null, shipment({ receiver: { ...RECEIVER_DE, postcode: '99996' } }));
+    const silent = await carriers.createShipment(null, shipment({ receiver: { ...RECEIVER_DE, postcode: '99995' } }));
+    let events: Awaited<ReturnType<CarriersService['track']>> = [];
+    for (let i = 0; i < 12; i++) {
+      clock = new Date(Date.UTC(2025, 2, 2, 9, i));
+      events = await carriers.track(null, [returned.trackingNo, silent.trackingNo]);
+    }
+    expect(events.filter((e) => e.trackingNo === silent.trackingNo)).toEqual([]);
+    expect(events.map((e) => e.code).slice(-3)).toEqual(['OUT_FOR_DELIVERY', 'DELIVERY_FAILED', 'EXCEPTION/RETURNED']);
+    expect(events).toHaveLength(8);
   });
 });
 

@@ -1,4 +1,5 @@
-import { index, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Serial part of the sandbox carrier's tracking numbers ('SB' + 10 digits + a Luhn check digit). Each `nextval`
@@ -28,6 +29,14 @@ export const sandboxShipments = pgTable(
     receiverPostcode: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp({ withTimezone: true }),
+    /**
+     * How far its tracking script is revealed: the time each step was revealed (ISO 8601), one per pull
+     * (sandbox/tracking-script.ts).
+     */
+    trackRevealed: jsonb()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [index('carriers_sandbox_shipments_order_idx').on(t.orderNo)],
 );

@@ -1,6 +1,8 @@
-import type { Language, PlacedOrder, PlaceOrderData } from '@parcelhub/contracts';
+import type { Language, OrderFilter, PlacedOrder, PlaceOrderData } from '@parcelhub/contracts';
+import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../platform/auth/actor';
+import type { DataScope } from '../../platform/auth/scope';
 import type { DataAccess } from '../../platform/db/data-access';
 import { bindRepository } from '../../platform/db/data-access';
 import type { FileStorage } from '../../platform/files/storage';
@@ -9,6 +11,7 @@ import type { AddressesService } from '../addresses';
 import type { QuoteService } from '../pricing';
 import type { RegionsService } from '../regions';
 import { ordersQueries } from './orders.repository';
+import { orderQueryOf } from './order-query';
 import { createLabelWorker } from './labels';
 import type { CarriersPort, OrderRulesPort, WalletPort } from './ports';
 import { isCancelable } from './state/transitions';
@@ -86,6 +89,14 @@ export function createOrdersService(deps: {
     ...labelling,
     /** The scope's orders named by tracking, order, inside or reference numbers (public tracking reads through it). */
     findByNumbers: createFindByNumbers(data),
+    /** A keyset page of the orders the list's filters match in a scope (another module's export: tracking's). */
+    listPage: (scope: DataScope, filter: z.output<typeof OrderFilter>, after: number | null, limit: number) =>
+      repo.listOrders(scope, orderQueryOf(filter), after, limit),
+    /** How many orders the list's filters match in a scope. */
+    async countMatching(scope: DataScope, filter: z.output<typeof OrderFilter>): Promise<number> {
+      const counts = await repo.countByStatus(scope, orderQueryOf(filter));
+      return counts.reduce((n, c) => n + Number(c.n), 0);
+    },
     cancel,
     batchCancel,
     remove: createRemove({ data, repo }),

@@ -104,13 +104,13 @@ describe('status from events (properties)', () => {
 });
 
 describe('the order status a tracking status asks for', () => {
-  it('maps transit, delivery and return; leaves the rest to nobody', () => {
+  it('maps transit, delivery, return and expiry; leaves the rest to nobody', () => {
     expect(orderStatusFor('IN_TRANSIT', 'PICKED_UP')).toBe('IN_TRANSIT');
     expect(orderStatusFor('OUT_FOR_DELIVERY', null)).toBe('IN_TRANSIT');
     expect(orderStatusFor('DELIVERED', null)).toBe('DELIVERED');
     expect(orderStatusFor('EXCEPTION', 'RETURNED')).toBe('RETURNED');
     expect(orderStatusFor('EXCEPTION', 'DELAYED')).toBeNull();
     expect(orderStatusFor('INFO_RECEIVED', null)).toBeNull();
-    expect(orderStatusFor('EXPIRED', null)).toBeNull();
+    expect(orderStatusFor('EXPIRED', null)).toBe('EXCEPTION');
   });
 });

@@ -71,6 +71,9 @@ export function orderStatusFor(status: TrackingStatus, subStatus: string | null)
       return 'DELIVERED';
     case 'EXCEPTION':
       return subStatus === 'RETURNED' ? 'RETURNED' : null;
+    // Held for the platform to look at: the carrier has said nothing for 30 days (docs/decisions-2.md, 146).
+    case 'EXPIRED':
+      return 'EXCEPTION';
     default:
       return null;
   }

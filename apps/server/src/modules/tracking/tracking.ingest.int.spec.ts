@@ -89,4 +89,31 @@ describe('tracking: raw events in, mapped or waiting, and the parcel listeners',
     const left = await tracking.listWaiting({ carrierCode: o.carrierCode }, { offset: 0, limit: 50 });
     expect(left.rows.filter((r) => r.orderId === o.id).map((r) => r.code)).toEqual(['YY-ELSE']);
   });
+
+  it('takes 50 ingests at once over the same parcels, in any order, without a deadlock or a lost event', async () => {
+    const tracking = t.app.services.tracking;
+    const parcels = [await place(), await place(), await place(), await place(), await place()];
+    const base = Date.now() + 60_000;
+    const at = (o: (typeof parcels)[number], code: string, ms: number) => ({
+      ...raw(o, code, 0),
+      eventTime: new Date(base + ms),
+    });
+    const calls = Array.from({ length: 50 }, (_, call) => {
+      const events = parcels.flatMap((o, p) => [
+        at(o, 'IN_TRANSIT/SORTED', 1000 * (call + 1) + p),
+        at(o, 'IN_TRANSIT/ARRIVED_AT_HUB', 0), // the same in every call: stored once
+      ]);
+      // Each call names the parcels in its own order: without a stable lock order these would deadlock.
+      return call % 2 ? events.reverse() : events;
+    });
+    const results = await Promise.all(calls.map((events) => tracking.ingest(events, 'en')));
+    const sum = (k: 'recorded' | 'repeated') => results.reduce((n, r) => n + r[k], 0);
+    expect(sum('recorded')).toBe(50 * parcels.length + parcels.length);
+    expect(sum('repeated')).toBe(49 * parcels.length);
+    for (const o of parcels) {
+      const info = await timeline(o.insideNumber);
+      expect(info.events.filter((e) => e.status === 'IN_TRANSIT')).toHaveLength(51);
+      expect(info.status).toBe('IN_TRANSIT');
+    }
+  });
 });

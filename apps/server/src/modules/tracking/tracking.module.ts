@@ -1,23 +1,51 @@
 import { defineModule } from '../../platform/module/module';
 import { TRACKING_ERRORS } from './tracking.errors';
-import { createTrackingService, type TrackingService } from './tracking.service';
+import { createTrackingService } from './tracking.service';
 import { mountTrackingRoutes } from './tracking.routes';
+import { createTrackingPull, type TrackingPull } from './tracking.pull';
+import { createTrackingExports, TRACKING_EXPORT_QUEUE, type TrackingExports } from './tracking.exports';
+
+/** The tracking service and its carrier pulls. */
+export type TrackingModuleService = ReturnType<typeof createTrackingService> & {
+  pull: TrackingPull;
+  exports: TrackingExports;
+};
 
 declare module '../../platform/module/module' {
   interface Services {
-    tracking: TrackingService;
+    tracking: TrackingModuleService;
   }
 }
 
+/** How often each process makes sure every carrier with parcels on the way has its pull due. */
+const ENSURE_PULLS_SECONDS = 60;
+
 /**
  * Tracking: standard statuses, a parcel's events (stored once per carrier, number, code and time), its status from
- * its latest event by event time, and the order following through the orders' one transition. Carrier pulls, rule
- * groups, waybills and webhooks plug in later (docs/architecture.md "Tracking").
+ * its latest event by event time, and the order following through the orders' one transition; the carriers pulled
+ * every TRACK_PULL_SECONDS as due work. Rule groups, waybills and webhooks plug in (docs/architecture.md "Tracking").
  */
 export const trackingModule = defineModule({
   name: 'tracking',
   errors: TRACKING_ERRORS,
-  create: ({ data, services }) =>
-    createTrackingService({ data, orders: services.orders, userAdmin: services['user-admin'] }),
+  create: ({ data, services, dueWork, config }) => {
+    const service = createTrackingService({ data, orders: services.orders, userAdmin: services['user-admin'] });
+    const pull = createTrackingPull({
+      data,
+      carriers: services.carriers,
+      dueWork,
+      ingest: service.ingest,
+      expire: service.expire,
+      intervalSeconds: config.TRACK_PULL_SECONDS,
+    });
+    services.orders.onStatusChanged(async (change) => {
+      if (change.to === 'LABELED' && change.from !== 'LABELED') await pull.labelled(change.orderId);
+    });
+    const exports = createTrackingExports({ data, orders: services.orders, tasks: services.tasks });
+    return { ...service, pull, exports };
+  },
   routes: (app, tracking) => mountTrackingRoutes(app, tracking),
+  jobs: (tracking) => ({ [TRACKING_EXPORT_QUEUE]: tracking.exports.job }),
+  every: { seconds: ENSURE_PULLS_SECONDS, run: (tracking) => tracking.pull.ensureScheduled() },
+  stop: async (tracking) => tracking.pull.stop(),
 });

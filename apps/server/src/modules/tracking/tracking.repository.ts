@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, TrackingSource, TrackingStatus } from '@parcelhub/contracts';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
+import { insertRows } from '../../platform/db/insert-rows';
 import { ownedBy, scopeWhere, type DataScope } from '../../platform/auth/scope';
 import { orders as o } from '../orders';
 import { trackingEvents as e, trackingWaitingEvents as w } from './tracking.tables';
@@ -70,12 +71,47 @@ export const trackingQueries = {
     return row ?? null;
   },
 
-  /** The order's status as it is now, locked until the transaction ends (read, never written here). */
-  async lockOrderStatus(db: Db, orderId: number): Promise<TrackedOrder | null> {
-    const [row] = await db.select(orderColumns).from(o).where(eq(o.id, orderId)).for('update');
-    return row ?? null;
+  /**
+   * These orders locked until the transaction ends, in the order of their ids: every writer that locks several takes
+   * them in the same order, so concurrent ingests wait for each other instead of deadlocking.
+   */
+  async lockOrders(db: Db, orderIds: readonly number[]): Promise<TrackedOrder[]> {
+    if (orderIds.length === 0) return [];
+    return db
+      .select(orderColumns)
+      .from(o)
+      .where(inArray(o.id, [...orderIds]))
+      .orderBy(o.id)
+      .for('update');
   },
-
+  /** The orders a batch of carriers' numbers may name: by tracking number or (before a label) inside number. */
+  async ordersForNumbers(
+    db: Db,
+    numbers: readonly string[],
+  ): Promise<{ id: number; carrierCode: string | null; trackingNo: string | null; insideNumber: string }[]> {
+    if (numbers.length === 0) return [];
+    return db
+      .select({ id: o.id, carrierCode: o.carrierCode, trackingNo: o.trackingNo, insideNumber: o.insideNumber })
+      .from(o)
+      .where(and(isNull(o.deletedAt), or(inArray(o.trackingNo, [...numbers]), inArray(o.insideNumber, [...numbers]))))
+      .orderBy(desc(o.id));
+  },
+  /** Stores the events not stored yet (one statement): answers the order of each new one. */
+  async insertEvents(db: Db, events: readonly NewEvent[]): Promise<number[]> {
+    const rows = await insertRows(db, e, events, ['orderId'], { skipConflicts: true });
+    return rows.map((r) => r.orderId);
+  },
+  /** Keeps the raw events no rule maps and that are not waiting yet (one statement): answers how many were new. */
+  async insertWaitingMany(db: Db, rows: readonly (RawEvent & { orderId: number })[]): Promise<number> {
+    return (await insertRows(db, w, rows, ['id'], { skipConflicts: true })).length;
+  },
+  async eventsOfMany(db: Db, orderIds: readonly number[]): Promise<StoredEvent[]> {
+    if (orderIds.length === 0) return [];
+    return db
+      .select()
+      .from(e)
+      .where(inArray(e.orderId, [...orderIds]));
+  },
   /** Stores an event unless the same one is stored: answers whether it was new. */
   async insertEvent(db: Db, event: NewEvent): Promise<boolean> {
     const rows = await db.insert(e).values(event).onConflictDoNothing().returning({ id: e.id });
@@ -104,28 +140,21 @@ export const trackingQueries = {
     return rows.length > 0;
   },
 
-  /**
-   * The order a carrier's number names: its tracking number under that carrier, or (before a label) its inside
-   * number. A source outside our screens sees every order (it is not a user).
-   */
-  async findForRaw(db: Db, carrierCode: string, number: string): Promise<{ id: number } | null> {
-    const [row] = await db
-      .select({ id: o.id })
-      .from(o)
-      .where(
-        and(
-          isNull(o.deletedAt),
-          or(
-            and(eq(o.trackingNo, number), carrierCode ? eq(o.carrierCode, carrierCode) : undefined),
-            eq(o.insideNumber, number),
-          ),
-        ),
-      )
-      .orderBy(desc(o.id))
-      .limit(1);
-    return row ?? null;
+  /** An EXPIRED event of our own for each of these orders, stamped now: answers the orders it was new for. */
+  async insertExpiredEvents(db: Db, orderIds: readonly number[]): Promise<number[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await rowsOf<{ orderId: number }>(
+      db,
+      sql`
+      insert into ${e} (order_id, carrier_code, tracking_no, code, source, status, description, event_time)
+      select ${o.id}, coalesce(${o.carrierCode}, ''), coalesce(${o.trackingNo}, ${o.insideNumber}), 'EXPIRED',
+             'internal', 'EXPIRED', 'No carrier event for 30 days', now()
+      from ${o} where ${inArray(o.id, [...orderIds])}
+      on conflict do nothing
+      returning order_id as "orderId"`,
+    );
+    return rows.map((r) => Number(r.orderId));
   },
-
   /** Keeps a raw event no rule maps; answers whether it was new. */
   async insertWaiting(db: Db, orderId: number, raw: RawEvent): Promise<boolean> {
     const rows = await db

@@ -15,6 +15,7 @@ import {
   type TrackingStatus,
   type TrackingStatusOption,
   type TrackingSubStatus,
+  type OrderStatus,
 } from '@parcelhub/contracts';
 import type { Actor } from '../../platform/auth/actor';
 import { ALL_DATA, scopeOf } from '../../platform/auth/scope';
@@ -24,7 +25,7 @@ import { AppError, isAppError } from '../../platform/http/app-error';
 import type { OrdersService, StatusChange } from '../orders';
 import type { UserAdminService } from '../user-admin';
 import { trackingQueries, type NewEvent, type TrackedOrder } from './tracking.repository';
-import { deriveStatus, newestFirst, orderStatusFor } from './status-derivation';
+import { deriveStatus, newestFirst, orderStatusFor, type DerivableEvent } from './status-derivation';
 import { standardMapper, type RawEvent, type RawEventMapper } from './raw-events';
 import { createParcelReads } from './parcel-reads';
 
@@ -40,6 +41,54 @@ export interface IngestResult {
   waiting: number;
   /** Events of a number no order has. */
   unknown: number;
+}
+
+/** Orders an ingest locks and writes in one transaction (their events in one statement). */
+const INGEST_ORDERS_PER_TRANSACTION = 200;
+
+function groupByOrder<E extends { orderId: number }>(events: readonly E[]): Map<number, E[]> {
+  const by = new Map<number, E[]>();
+  for (const e of events) {
+    const list = by.get(e.orderId);
+    if (list) list.push(e);
+    else by.set(e.orderId, [e]);
+  }
+  return by;
+}
+
+/** A raw event's own fields (a caller may hand more). */
+const rawFields = (r: RawEvent): RawEvent => ({
+  carrierCode: r.carrierCode,
+  trackingNo: r.trackingNo,
+  code: r.code,
+  description: r.description,
+  location: r.location,
+  eventTime: r.eventTime,
+  source: r.source,
+});
+
+/**
+ * Which order a carrier's number names, among the candidates read (newest first): its tracking number under that
+ * carrier (any carrier when none is given), else its inside number (before a label). Null: none.
+ */
+export function ordersNamed(
+  candidates: readonly { id: number; carrierCode: string | null; trackingNo: string | null; insideNumber: string }[],
+) {
+  const byTracking = new Map<string, (typeof candidates)[number][]>();
+  const byInside = new Map<string, number>();
+  for (const o of candidates) {
+    if (o.trackingNo !== null) {
+      const list = byTracking.get(o.trackingNo);
+      if (list) list.push(o);
+      else byTracking.set(o.trackingNo, [o]);
+    }
+    byInside.set(o.insideNumber, Math.max(o.id, byInside.get(o.insideNumber) ?? 0));
+  }
+  return (carrierCode: string, number: string): number | null => {
+    const tracked = (byTracking.get(number) ?? []).filter((o) => !carrierCode || o.carrierCode === carrierCode);
+    const best = Math.max(0, byInside.get(number) ?? 0, ...tracked.map((o) => o.id));
+    return best > 0 ? best : null;
+  };
 }
 
 /** Waiting events re-applied a batch at a time. */
@@ -79,39 +128,58 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
   }
 
   /**
-   * After a new event: the order's status follows the parcel's, derived from all its events, under the order's lock.
-   * A move the order table refuses is not an error here: the event stays, the order stays.
+   * After a new event: the order's status follows the parcel's, derived from all its events, the order locked by the
+   * caller. A move the order table refuses is not an error here: the event stays, the order stays. A labelled order
+   * the carrier reports delivered or returned passes through IN_TRANSIT (docs/decisions-2.md, 145).
    */
-  async function follow(orderId: number, operator: { id: number | null; name: string }, lang: Language) {
-    const order = await repo.lockOrderStatus(orderId);
-    if (!order) return;
-    const parcel = deriveStatus(await repo.eventsOf(orderId), new Date());
+  async function followOrder(
+    order: TrackedOrder,
+    events: readonly DerivableEvent[],
+    operator: { id: number | null; name: string },
+    lang: Language,
+  ) {
+    const parcel = deriveStatus(events, new Date());
     const to = orderStatusFor(parcel.status, parcel.subStatus);
     if (!to || to === order.status) return;
-    try {
-      await orders.transition({
-        order,
-        to,
-        by: 'SYSTEM',
-        operator,
-        action: 'TRACK',
-        messageKey: 'tracked',
-        params: { trackingStatus: parcel.status },
-        lang,
-      });
-    } catch (err) {
-      if (!(isAppError(err) && err.errorKey === 'ORDER_STATUS_FORBIDDEN')) throw err;
+    const steps: OrderStatus[] =
+      order.status === 'LABELED' && (to === 'DELIVERED' || to === 'RETURNED') ? ['IN_TRANSIT', to] : [to];
+    let current = order;
+    for (const step of steps) {
+      try {
+        await orders.transition({
+          order: current,
+          to: step,
+          by: 'SYSTEM',
+          operator,
+          action: 'TRACK',
+          messageKey: 'tracked',
+          params: { trackingStatus: parcel.status },
+          lang,
+        });
+      } catch (err) {
+        if (!(isAppError(err) && err.errorKey === 'ORDER_STATUS_FORBIDDEN')) throw err;
+        return;
+      }
+      current = { ...current, status: step };
     }
+  }
+
+  /** Locks the order, then follows its events (the lock first: see `lockOrders`). */
+  async function follow(orderId: number, operator: { id: number | null; name: string }, lang: Language) {
+    const [order] = await repo.lockOrders([orderId]);
+    if (!order) return;
+    await followOrder(order, await repo.eventsOf(orderId), operator, lang);
   }
 
   /**
    * The one way an event from outside (an operator, and later carrier pulls, waybills, trace DB files) comes in: stored
-   * once, and when it is new the order follows, in one transaction.
+   * once, and when it is new the order follows, in one transaction (the order locked before the event is written).
    */
   async function record(event: NewEvent, operator: { id: number | null; name: string }, lang: Language) {
     await data.withTransaction(async () => {
-      if (!(await repo.insertEvent(event))) return;
-      await follow(event.orderId, operator, lang);
+      const [order] = await repo.lockOrders([event.orderId]);
+      if (!order || !(await repo.insertEvent(event))) return;
+      await followOrder(order, await repo.eventsOf(order.id), operator, lang);
       await told(event.orderId);
     });
   }
@@ -175,32 +243,47 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
       const result: IngestResult = { recorded: 0, repeated: 0, waiting: 0, unknown: 0 };
       if (raws.length === 0) return result;
       const mapped = await mapRaw(raws);
-      const byParcel = new Map<string, number[]>();
+      const byOrder = new Map<number, number[]>();
+      const orderOf = ordersNamed(await repo.ordersForNumbers([...new Set(raws.map((r) => r.trackingNo))]));
       raws.forEach((raw, i) => {
-        const key = `${raw.carrierCode}\u0000${raw.trackingNo}`;
-        byParcel.set(key, [...(byParcel.get(key) ?? []), i]);
-      });
-      for (const indexes of byParcel.values()) {
-        const first = raws[indexes[0]!]!;
-        const order = await repo.findForRaw(first.carrierCode, first.trackingNo);
-        if (!order) {
-          result.unknown += indexes.length;
-          continue;
+        const id = orderOf(raw.carrierCode, raw.trackingNo);
+        if (id === null) result.unknown++;
+        else {
+          const list = byOrder.get(id);
+          if (list) list.push(i);
+          else byOrder.set(id, [i]);
         }
+      });
+      const ids = [...byOrder.keys()].sort((a, b) => a - b);
+      for (let at = 0; at < ids.length; at += INGEST_ORDERS_PER_TRANSACTION) {
+        const chunk = ids.slice(at, at + INGEST_ORDERS_PER_TRANSACTION);
         await data.withTransaction(async () => {
-          let fresh = false;
-          for (const i of indexes) {
-            const raw = raws[i]!;
-            const status = mapped[i];
-            if (status && (await repo.insertEvent(eventOf(order.id, raw, status)))) {
-              fresh = true;
-              result.recorded++;
-            } else if (!status && (await repo.insertWaiting(order.id, raw))) result.waiting++;
-            else result.repeated++;
+          const locked = await repo.lockOrders(chunk);
+          const events: NewEvent[] = [];
+          const waiting: (RawEvent & { orderId: number })[] = [];
+          for (const order of locked)
+            for (const i of byOrder.get(order.id) ?? []) {
+              const raw = raws[i]!;
+              const status = mapped[i];
+              if (status) events.push(eventOf(order.id, raw, status));
+              else waiting.push({ orderId: order.id, ...rawFields(raw) });
+            }
+          const fresh = await repo.insertEvents(events);
+          const newlyWaiting = await repo.insertWaitingMany(waiting);
+          result.recorded += fresh.length;
+          result.waiting += newlyWaiting;
+          result.repeated += events.length - fresh.length + waiting.length - newlyWaiting;
+          const lockedIds = new Set(locked.map((o) => o.id));
+          result.unknown += chunk.filter((id) => !lockedIds.has(id)).reduce((n, id) => n + byOrder.get(id)!.length, 0);
+          const moved = new Set(fresh);
+          if (moved.size === 0) return;
+          const stored = groupByOrder(await repo.eventsOfMany([...moved]));
+          for (const order of locked) {
+            if (!moved.has(order.id)) continue;
+            const source = raws[byOrder.get(order.id)![0]!]!.source;
+            await followOrder(order, stored.get(order.id) ?? [], { id: null, name: source }, lang);
+            await told(order.id);
           }
-          if (!fresh) return;
-          await follow(order.id, { id: null, name: first.source }, lang);
-          await told(order.id);
         });
       }
       return result;
@@ -221,6 +304,7 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
           const status = mapped[i];
           if (!status) continue;
           await data.withTransaction(async () => {
+            await repo.lockOrders([raw.orderId]);
             await repo.deleteWaiting(raw.id);
             if (!(await repo.insertEvent(eventOf(raw.orderId, raw, status)))) return;
             await follow(raw.orderId, { id: null, name: raw.source }, lang);
@@ -228,6 +312,26 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
           });
           moved++;
         }
+      }
+    },
+
+    /**
+     * These parcels' carriers said nothing for 30 days (the pull's sweep): each gets an EXPIRED event of our own and
+     * its order follows (held as EXCEPTION where the table lets the server: decisions-2.md, 146).
+     */
+    async expire(orderIds: readonly number[], lang: Language): Promise<void> {
+      const ids = [...new Set(orderIds)].sort((a, b) => a - b);
+      for (let at = 0; at < ids.length; at += INGEST_ORDERS_PER_TRANSACTION) {
+        await data.withTransaction(async () => {
+          const locked = await repo.lockOrders(ids.slice(at, at + INGEST_ORDERS_PER_TRANSACTION));
+          const fresh = new Set(await repo.insertExpiredEvents(locked.map((o) => o.id)));
+          const stored = groupByOrder(await repo.eventsOfMany([...fresh]));
+          for (const order of locked) {
+            if (!fresh.has(order.id)) continue;
+            await followOrder(order, stored.get(order.id) ?? [], { id: null, name: 'tracking' }, lang);
+            await told(order.id);
+          }
+        });
       }
     },
 

@@ -9,6 +9,14 @@ import * as repo from './sandbox.repository';
 import { sandboxTrackingNo } from './tracking-number';
 import { serialBlocks } from './serial-blocks';
 import { SANDBOX_SERIAL_BLOCK } from '../carriers.tables';
+import {
+  CANCELLED_STEP,
+  DELIVERED_SCRIPT,
+  RETURNED_SCRIPT,
+  SCRIPT_POSTCODES,
+  scriptFor,
+  type ScriptStep,
+} from './tracking-script';
 
 export const SANDBOX_CODE = 'SANDBOX';
 /** Receiver postcodes that make the sandbox fail, for tests and demos (docs/api.md, "Carriers and labels"). */
@@ -19,21 +27,12 @@ export const SANDBOX_POSTCODES = {
   timesOut: '99998',
   /** The shipment books, but cancelShipment answers cancelled: false (the label stays valid at the carrier). */
   refusesCancel: '99997',
+  /** Tracking: delivery fails, then the parcel is returned to the sender. */
+  returned: SCRIPT_POSTCODES.returned,
+  /** Tracking: no event ever (the parcel expires). */
+  silent: SCRIPT_POSTCODES.silent,
 } as const;
 export const MAX_TRACK_NUMBERS = 500;
-
-/**
- * The sandbox's parcels move on a compressed clock: each event is due this many minutes after booking, so a demo
- * shows a delivered parcel a quarter of an hour after the label.
- */
-const JOURNEY: { minutes: number; code: string; description: string; where: 'origin' | 'destination' }[] = [
-  { minutes: 0, code: 'INFO_RECEIVED', description: 'Shipment information received', where: 'origin' },
-  { minutes: 1, code: 'PICKED_UP', description: 'Picked up by the carrier', where: 'origin' },
-  { minutes: 3, code: 'DEPARTED', description: 'Departed the origin facility', where: 'origin' },
-  { minutes: 5, code: 'IN_TRANSIT', description: 'In transit to the destination country', where: 'destination' },
-  { minutes: 10, code: 'OUT_FOR_DELIVERY', description: 'Out for delivery', where: 'destination' },
-  { minutes: 15, code: 'DELIVERED', description: 'Delivered', where: 'destination' },
-];
 
 export interface SandboxDeps {
   data: DataAccess;
@@ -103,39 +102,35 @@ export function createSandboxAdapter(deps: SandboxDeps): CarrierAdapter {
   async function track(req: { trackingNos: string[] }): Promise<TrackingEvent[]> {
     const numbers = [...new Set((req.trackingNos ?? []).filter((n): n is string => typeof n === 'string'))];
     if (numbers.length > MAX_TRACK_NUMBERS) throw fail(`sandbox: at most ${MAX_TRACK_NUMBERS} tracking numbers a call`);
-    const rows = await shipments.findShipments(numbers);
+    // Each pull reveals the next step of every live parcel's script (sandbox/tracking-script.ts).
+    const rows = await shipments.revealNext(numbers, now(), {
+      delivered: DELIVERED_SCRIPT.length,
+      returned: RETURNED_SCRIPT.length,
+      postcodes: SCRIPT_POSTCODES,
+    });
     const byNo = new Map(rows.map((r) => [r.trackingNo, r]));
-    const until = now().getTime();
     return numbers.flatMap((no) => {
       const row = byNo.get(no);
-      return row ? journey(row, until) : [];
+      return row ? revealed(row) : [];
     });
   }
 
   return { code: SANDBOX_CODE, supportsOnlineCancel: true, createShipment, cancelShipment, track };
 }
 
-/** The events due by `until` (and up to a cancellation), oldest first. */
-function journey(row: repo.SandboxShipment, until: number): TrackingEvent[] {
-  const booked = row.createdAt.getTime();
-  const stop = row.cancelledAt ? Math.min(until, row.cancelledAt.getTime()) : until;
-  const where = (w: 'origin' | 'destination') =>
+/** The steps revealed so far, oldest first, and the cancellation after them. */
+function revealed(row: repo.SandboxShipment): TrackingEvent[] {
+  const where = (w: ScriptStep['where']) =>
     w === 'origin' ? 'Sandbox origin hub' : [row.receiverPostcode, row.receiverCountry].filter(Boolean).join(' ');
-  const events: TrackingEvent[] = JOURNEY.filter((s) => booked + s.minutes * 60_000 <= stop).map((s) => ({
+  const event = (step: ScriptStep, time: string): TrackingEvent => ({
     trackingNo: row.trackingNo,
-    time: new Date(booked + s.minutes * 60_000).toISOString(),
-    code: s.code,
-    description: s.description,
-    location: where(s.where),
-  }));
-  if (row.cancelledAt && row.cancelledAt.getTime() <= until) {
-    events.push({
-      trackingNo: row.trackingNo,
-      time: row.cancelledAt.toISOString(),
-      code: 'CANCELLED',
-      description: 'Shipment cancelled by the shipper',
-      location: 'Sandbox origin hub',
-    });
-  }
+    time,
+    code: step.code,
+    description: step.description,
+    location: where(step.where),
+  });
+  const script = scriptFor(row.receiverPostcode);
+  const events = row.trackRevealed.slice(0, script.length).map((time, i) => event(script[i]!, time));
+  if (row.cancelledAt) events.push(event(CANCELLED_STEP, row.cancelledAt.toISOString()));
   return events;
 }

@@ -40,3 +40,30 @@ export async function cancelShipment(db: Db, trackingNo: string, at: Date): Prom
   const [existing] = await findShipments(db, [trackingNo]);
   return existing;
 }
+
+/**
+ * Reveals the next step of each live shipment's script (one statement: concurrent pulls each reveal one, in turn),
+ * `lengthOf` giving each postcode's script length; answers every named shipment as it is afterwards.
+ */
+export async function revealNext(
+  db: Db,
+  trackingNos: readonly string[],
+  at: Date,
+  lengths: { returned: number; delivered: number; postcodes: { returned: string; silent: string } },
+): Promise<SandboxShipment[]> {
+  if (trackingNos.length === 0) return [];
+  const s = sandboxShipments;
+  const scriptLength = sql`case ${s.receiverPostcode} when ${lengths.postcodes.silent} then 0
+    when ${lengths.postcodes.returned} then ${lengths.returned}::int else ${lengths.delivered}::int end`;
+  await db
+    .update(s)
+    .set({ trackRevealed: sql`${s.trackRevealed} || jsonb_build_array(${at.toISOString()}::text)` })
+    .where(
+      and(
+        inArray(s.trackingNo, [...trackingNos]),
+        isNull(s.cancelledAt),
+        sql`jsonb_array_length(${s.trackRevealed}) < ${scriptLength}`,
+      ),
+    );
+  return findShipments(db, trackingNos);
+}

@@ -48,6 +48,9 @@ const MOVES: readonly Move[] = [
   ['SORTED', 'BAGGED', [P, S, SYS]],
   ['BAGGED', 'DISPATCHED', [P, S, SYS]],
   ['DISPATCHED', 'IN_TRANSIT', [P, S, SYS]],
+  // The carrier reports a labelled parcel moving that our warehouse never received (handed to the carrier directly):
+  // the order follows its tracking (docs/decisions-2.md, 145).
+  ['LABELED', 'IN_TRANSIT', [SYS]],
   ['IN_TRANSIT', 'DELIVERED', [P, S, SYS]],
   ['DELIVERED', 'SETTLED', [P, SYS]],
   ['SETTLED', 'COMPLETED', [P, SYS]],
@@ -55,7 +58,9 @@ const MOVES: readonly Move[] = [
   // the platform's call, not the supplier's. A held order is the platform's to cancel.
   ...CANCELABLE.map((from): Move => [from, 'CANCELED', from === 'INTERCEPTED' || from === 'EXCEPTION' ? [P] : [P, U]]),
   // A supplier refuses a parcel before dispatch: the order is held (EXCEPTION) with the reason for the platform.
-  ...(['CREATED', 'LABELED'] as const).map((from): Move => [from, 'EXCEPTION', [P, S]]),
+  ['CREATED', 'EXCEPTION', [P, S]],
+  // ... and the server holds a labelled parcel whose tracking expired (no event for 30 days: decisions-2.md, 146).
+  ['LABELED', 'EXCEPTION', [P, S, SYS]],
   ...(['RECEIVED', 'SORTED', 'BAGGED', 'DISPATCHED', 'IN_TRANSIT'] as const).map((from): Move => [
     from,
     'EXCEPTION',

@@ -1,0 +1,1 @@
+ALTER TABLE "carriers_sandbox_shipments" ADD COLUMN "track_revealed" jsonb DEFAULT '[]'::jsonb NOT NULL;
