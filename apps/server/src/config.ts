@@ -59,6 +59,10 @@ const ConfigSchema = z.object({
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** Calls one API key may make a minute (and at once), per server process (modules/api-docking). */
   API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** The first retry of a failed webhook delivery waits this long; each later one doubles it (modules/webhooks). */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.001).max(86_400).default(30),
+  /** Admit webhook addresses on loopback, private and link-local networks: development and tests only. */
+  WEBHOOK_ALLOW_PRIVATE: onOff.default(false),
 });
 
 export type Config = Omit<

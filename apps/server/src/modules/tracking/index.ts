@@ -3,3 +3,4 @@ export type { IngestResult, ParcelListener, TrackingService } from './tracking.s
 export type { MappedStatus, RawEvent, RawEventMapper } from './raw-events';
 export { standardMapping } from './raw-events';
 export { trackingEvents } from './tracking.tables';
+export type { ParcelEvent, ParcelState } from './parcel-state';
