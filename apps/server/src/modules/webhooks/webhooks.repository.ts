@@ -111,6 +111,32 @@ export const webhookQueries = {
     await db.update(m).set(patch).where(eq(m.id, id));
   },
 
+  /** The first failure of a run starts the watch (a later one of the same run keeps the earlier time). */
+  async markFailing(db: Db, id: number, at: Date) {
+    await db
+      .update(w)
+      .set({ failingSince: at })
+      .where(and(eq(w.id, id), isNull(w.failingSince)));
+  },
+
+  /** Disables an endpoint still enabled (answers whether this call did: of several failures at once, one does). */
+  async disableFailing(db: Db, id: number, reason: string): Promise<boolean> {
+    const rows = await db
+      .update(w)
+      .set({ enabled: false, disabledReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(w.id, id), eq(w.enabled, true), live))
+      .returning({ id: w.id });
+    return rows.length > 0;
+  },
+
+  /** A failed attempt's outcome, unless the message was dropped meanwhile (its endpoint disabled by another). */
+  async recordFailedAttempt(db: Db, id: string, patch: Partial<NewMessage>) {
+    await db
+      .update(m)
+      .set(patch)
+      .where(and(eq(m.id, id), eq(m.status, 'PENDING')));
+  },
+
   /** Drops the messages still waiting for an endpoint; answers their ids (their due work is forgotten). */
   async dropPending(db: Db, endpointId: number): Promise<string[]> {
     const rows = await db

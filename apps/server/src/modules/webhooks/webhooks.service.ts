@@ -204,9 +204,9 @@ export function createWebhooksService(deps: WebhooksDeps) {
     const attempts = message.attempts + 1;
     const next = afterFailure(attempts, at, policy, random());
     const error = result.error ?? `HTTP ${result.statusCode}`;
-    const disable = failedTooLong(endpoint.failingSince, at);
-    await data.withTransaction(async () => {
-      await repo.updateMessage(message.id, {
+    const tooLong = failedTooLong(endpoint.failingSince, at);
+    const disabled = await data.withTransaction(async () => {
+      await repo.recordFailedAttempt(message.id, {
         attempts,
         status: 'dueAt' in next ? 'PENDING' : 'FAILED',
         lastStatusCode: result.statusCode,
@@ -218,12 +218,14 @@ export function createWebhooksService(deps: WebhooksDeps) {
         error,
         dueAt: 'dueAt' in next ? new Date(next.dueAt) : null,
       });
-      if (disable) {
-        await repo.updateEndpoint(endpoint.id, { enabled: false, disabledReason: DISABLED_FAILING });
+      if (tooLong && (await repo.disableFailing(endpoint.id, DISABLED_FAILING))) {
         await forgetDueIn(data.db, DELIVERY_KIND, await repo.dropPending(endpoint.id));
-      } else if (!endpoint.failingSince) await repo.updateEndpoint(endpoint.id, { failingSince: new Date(at) });
+        return true;
+      }
+      if (!endpoint.failingSince) await repo.markFailing(endpoint.id, new Date(at));
+      return false;
     });
-    if (disable) await tellOwner(endpoint);
+    if (disabled) await tellOwner(endpoint);
   }
 
   /** The due work's run: one attempt at one message. A failure is recorded here (never thrown). */
