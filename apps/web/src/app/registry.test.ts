@@ -148,6 +148,8 @@ describe('page registry', () => {
       'finance/flow/index',
       'warehouse/tail-logistics/index',
       'account/api/index',
+      'tracking/webhook/index',
+      'tracking/business-system/index',
     ] as const;
     for (const key of built) {
       const page = resolvePage(key);

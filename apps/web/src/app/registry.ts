@@ -71,6 +71,10 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/orders/pages/AbnormalOrdersPage').then((m) => ({ default: m.AbnormalOrdersPage })),
   'order/batch/index': () =>
     import('../features/order-batch/pages/OrderBatchPage').then((m) => ({ default: m.OrderBatchPage })),
+  'tracking/webhook/index': () =>
+    import('../features/webhooks/pages/WebhookRecordsPage').then((m) => ({ default: m.WebhookRecordsPage })),
+  'tracking/business-system/index': () =>
+    import('../features/webhooks/pages/BusinessSystemsPage').then((m) => ({ default: m.BusinessSystemsPage })),
   'warehouse/tail-logistics/index': () =>
     import('../features/tail-logistics/pages/TailLogisticsPage').then((m) => ({ default: m.TailLogisticsPage })),
 };

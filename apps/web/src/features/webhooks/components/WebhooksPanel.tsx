@@ -4,6 +4,7 @@ import { CreateWebhookInput, type WebhookRow } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { useZodRules } from '../../../shared/forms/useZodRules';
+import { testIdProps } from '../../../shared/components/testId';
 import { useSessionContext } from '../../../shared/session';
 import { webhooksApi } from '../api/webhooksApi';
 import { useCreateWebhook, useEndpointChange, useWebhookEndpoints } from '../hooks/useWebhooks';
@@ -110,7 +111,7 @@ export function WebhooksPanel() {
                       <Popconfirm
                         title={t('panel.rotateConfirm')}
                         onConfirm={() => quietly(async () => setSecret((await rotate.mutateAsync(r.id)).secret))}
-                        okButtonProps={{ 'data-testid': `webhook-rotate-ok-${r.id}` } as object}
+                        okButtonProps={testIdProps(`webhook-rotate-ok-${r.id}`)}
                       >
                         <Button type="link" size="small" data-testid={`webhook-rotate-${r.id}`}>
                           {t('panel.rotate')}
@@ -119,7 +120,7 @@ export function WebhooksPanel() {
                       <Popconfirm
                         title={t('panel.deleteConfirm')}
                         onConfirm={() => quietly(() => remove.mutateAsync(r.id))}
-                        okButtonProps={{ 'data-testid': `webhook-delete-ok-${r.id}` } as object}
+                        okButtonProps={testIdProps(`webhook-delete-ok-${r.id}`)}
                       >
                         <Button type="link" size="small" danger data-testid={`webhook-delete-${r.id}`}>
                           {t('panel.delete')}

@@ -14,33 +14,32 @@ const STATUS_COLOR: Record<WebhookRecordStatus, string | undefined> = {
 /** The delivery log's columns: the message, where it went, how it went; the payload in the expanded row. */
 export function useRecordColumns(): ListColumn<WebhookRecordRow>[] {
   const { t } = useTranslation('webhooks');
-  const c = (k: string) => t(`records.columns.${k}`);
   return [
-    { key: 'trackingNo', title: c('trackingNo'), width: 170, locked: true, ellipsis: true },
-    { key: 'sequence', title: c('sequence'), width: 80, align: 'right' },
+    { key: 'trackingNo', title: t('records.columns.trackingNo'), width: 170, locked: true, ellipsis: true },
+    { key: 'sequence', title: t('records.columns.sequence'), width: 80, align: 'right' },
     {
       key: 'status',
-      title: c('status'),
+      title: t('records.columns.status'),
       width: 100,
       render: (r) => <Tag color={STATUS_COLOR[r.status]}>{t(`records.statuses.${r.status}`)}</Tag>,
     },
-    { key: 'attempts', title: c('attempts'), width: 90, align: 'right' },
-    { key: 'endpointUrl', title: c('endpoint'), width: 220, ellipsis: true },
-    { key: 'endpointKind', title: c('kind'), width: 110, render: (r) => t(`records.kinds.${r.endpointKind}`) },
-    { key: 'lastStatusCode', title: c('lastStatusCode'), width: 100, align: 'right' },
-    { key: 'lastError', title: c('lastError'), width: 200, ellipsis: true, defaultHidden: true },
-    { key: 'createdAt', title: c('createdAt'), width: 160, render: (r) => formatDateTime(r.createdAt) },
-    { key: 'lastAttemptAt', title: c('lastAttemptAt'), width: 160, render: (r) => formatDateTime(r.lastAttemptAt) },
+    { key: 'attempts', title: t('records.columns.attempts'), width: 90, align: 'right' },
+    { key: 'endpointUrl', title: t('records.columns.endpoint'), width: 220, ellipsis: true },
+    { key: 'endpointKind', title: t('records.columns.kind'), width: 110, render: (r) => t(`records.kinds.${r.endpointKind}`) },
+    { key: 'lastStatusCode', title: t('records.columns.lastStatusCode'), width: 100, align: 'right' },
+    { key: 'lastError', title: t('records.columns.lastError'), width: 200, ellipsis: true, defaultHidden: true },
+    { key: 'createdAt', title: t('records.columns.createdAt'), width: 160, render: (r) => formatDateTime(r.createdAt) },
+    { key: 'lastAttemptAt', title: t('records.columns.lastAttemptAt'), width: 160, render: (r) => formatDateTime(r.lastAttemptAt) },
     {
       key: 'deliveredAt',
-      title: c('deliveredAt'),
+      title: t('records.columns.deliveredAt'),
       width: 160,
       defaultHidden: true,
       render: (r) => formatDateTime(r.deliveredAt),
     },
     {
       key: 'id',
-      title: c('id'),
+      title: t('records.columns.id'),
       width: 200,
       defaultHidden: true,
       render: (r) => <Typography.Text code copyable>{r.id}</Typography.Text>,
