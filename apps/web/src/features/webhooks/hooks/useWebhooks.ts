@@ -16,7 +16,7 @@ export function useWebhookEndpoints() {
 export function useEndpointChange<A, R>(work: (arg: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: work,
+    mutationFn: (arg: A) => work(arg),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints }),
   });
 }
