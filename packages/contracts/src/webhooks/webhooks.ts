@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { filterText, idField, idParam, pageNoField, pageSizeField, requiredText, tokenText } from '../common/fields';
 
-
 /** The events a receiver may subscribe to (Standard Webhooks `type`). */
 export const WEBHOOK_EVENTS = ['tracking.updated'] as const;
 export const WebhookEvent = z.enum(WEBHOOK_EVENTS);
@@ -96,7 +95,12 @@ export type WebhookRecordRow = z.infer<typeof WebhookRecordRow>;
 
 /** By ids, or every message of the caller's created in a window (at most 31 days). */
 export const WebhookRepushInput = z.union([
-  z.object({ ids: z.array(tokenText(64).min(1, { error: 'required' })).min(1, { error: 'required' }).max(500) }),
+  z.object({
+    ids: z
+      .array(tokenText(64).min(1, { error: 'required' }))
+      .min(1, { error: 'required' })
+      .max(500),
+  }),
   z.object({ from: isoTime, to: isoTime }),
 ]);
 export type WebhookRepushInput = z.input<typeof WebhookRepushInput>;

@@ -28,8 +28,8 @@ describe('the webhook page’s Node example', () => {
     expect(() => verify(secret, stale, body)).toThrow('stale timestamp');
     // Several signatures (a receiver may hold two during a rotation): any one valid is enough.
     const other = `v1,${crypto.randomBytes(32).toString('base64')}`;
-    expect(verify(secret, { ...headers, 'webhook-signature': `${other} ${headers['webhook-signature']}` }, body)).toEqual(
-      JSON.parse(body),
-    );
+    expect(
+      verify(secret, { ...headers, 'webhook-signature': `${other} ${headers['webhook-signature']}` }, body),
+    ).toEqual(JSON.parse(body));
   });
 });

@@ -36,10 +36,15 @@ describe('the webhook address guard', () => {
     'not-an-ip',
   ])('refuses %s', (ip) => expect(isBlockedAddress(ip)).toBe(true));
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '192.169.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '2002:808:808::1'])(
-    'admits %s',
-    (ip) => expect(isBlockedAddress(ip)).toBe(false),
-  );
+  it.each([
+    '93.184.216.34',
+    '8.8.8.8',
+    '172.32.0.1',
+    '192.169.0.1',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+    '2002:808:808::1',
+  ])('admits %s', (ip) => expect(isBlockedAddress(ip)).toBe(false));
 
   it('reads IPv6 in every spelling', () => {
     expect(v6Bytes('::ffff:127.0.0.1')).toEqual(v6Bytes('0:0:0:0:0:ffff:7f00:0001'));

@@ -109,7 +109,8 @@ export async function checkUrl(
     }
   }
   if (addresses.length === 0) return { ok: false, reason: 'unresolved', host };
-  if (!allowPrivate && addresses.some((a) => isBlockedAddress(a.address))) return { ok: false, reason: 'private', host };
+  if (!allowPrivate && addresses.some((a) => isBlockedAddress(a.address)))
+    return { ok: false, reason: 'private', host };
   const [first] = addresses;
   return { ok: true, host, address: first!.address, family: first!.family === 6 ? 6 : 4 };
 }

@@ -68,10 +68,16 @@ describe('webhook deliveries on a fake clock: signed, in sequence, retried, re-p
   };
   const messagesOf = (id: number) => t.db.select().from(webhookMessages).where(eq(webhookMessages.endpointId, id));
   const bodyOf = (r: { body: string }) =>
-    JSON.parse(r.body) as { type: string; data: { sequence: number; trackingNo: string; status: string; events: unknown[] } };
+    JSON.parse(r.body) as {
+      type: string;
+      data: { sequence: number; trackingNo: string; status: string; events: unknown[] };
+    };
 
   it('registers endpoints and a trace business system; a delivered message verifies with standardwebhooks', async () => {
-    const created = await call('customer', 'POST', '/api/apiDocking/webhooks', { url: rx.url, events: ['tracking.updated'] });
+    const created = await call('customer', 'POST', '/api/apiDocking/webhooks', {
+      url: rx.url,
+      events: ['tracking.updated'],
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     ({ id: endpointId, secret } = created.body.obj);
     deadId = (await call('customer', 'POST', '/api/apiDocking/webhooks', { url: dead.url })).body.obj.id;
@@ -87,7 +93,10 @@ describe('webhook deliveries on a fake clock: signed, in sequence, retried, re-p
     await runner.runDue();
     const [first] = rx.delivered();
     expect(first).toBeDefined();
-    const verified = new Webhook(secret).verify(first!.body, first!.headers) as { type: string; data: { sequence: number } };
+    const verified = new Webhook(secret).verify(first!.body, first!.headers) as {
+      type: string;
+      data: { sequence: number };
+    };
     expect(verified).toMatchObject({ type: 'tracking.updated', data: { sequence: 1, trackingNo: order.trackingNo } });
     expect(first!.headers['webhook-id']).toMatch(/^msg_/);
     expect(sys.delivered().map((r) => r.headers['webhook-id'])).toHaveLength(1);
@@ -135,7 +144,10 @@ describe('webhook deliveries on a fake clock: signed, in sequence, retried, re-p
     await addEvent(order.trackingNo, 'IN_TRANSIT', new Date(now + MINUTE)); // arrives late
     clock += MINUTE;
     await runner.runDue();
-    const bodies = rx.delivered().map(bodyOf).filter((b) => b.data.trackingNo === order.trackingNo);
+    const bodies = rx
+      .delivered()
+      .map(bodyOf)
+      .filter((b) => b.data.trackingNo === order.trackingNo);
     // Delivered in any order, a receiver drops what is older than what it kept.
     let kept: (typeof bodies)[number] | null = null;
     for (const b of [...bodies].reverse()) if (!kept || b.data.sequence > kept.data.sequence) kept = b;
@@ -185,9 +197,14 @@ describe('webhook deliveries on a fake clock: signed, in sequence, retried, re-p
 
   it('an endpoint failing for five days is disabled, its waiting messages dropped, and its owner told', async () => {
     const listed = async () =>
-      ((await call('customer', 'GET', '/api/apiDocking/webhooks')).body.rows as { id: number; enabled: boolean; failingSince: string | null; disabledReason: string | null }[]).find(
-        (r) => r.id === deadId,
-      )!;
+      (
+        (await call('customer', 'GET', '/api/apiDocking/webhooks')).body.rows as {
+          id: number;
+          enabled: boolean;
+          failingSince: string | null;
+          disabledReason: string | null;
+        }[]
+      ).find((r) => r.id === deadId)!;
     const since = Date.parse((await listed()).failingSince!);
     while (clock < since + 5 * DAY - 6 * HOUR) {
       clock += 6 * HOUR;

@@ -64,7 +64,10 @@ describe('webhook endpoints and trace business systems (API)', () => {
   });
 
   it('registers, lists, disables, enables, rotates and deletes; the secret is shown once', async () => {
-    const created = await call('customer', 'POST', '/api/apiDocking/webhooks', { url: PUBLIC_URL, events: ['tracking.updated'] });
+    const created = await call('customer', 'POST', '/api/apiDocking/webhooks', {
+      url: PUBLIC_URL,
+      events: ['tracking.updated'],
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const { id, secret } = created.body.obj;
     expect(secret).toMatch(/^whsec_/);
@@ -116,7 +119,9 @@ describe('webhook endpoints and trace business systems (API)', () => {
     });
     expect(changed.body.obj).toEqual({ id, secret: null });
     const page = await call('admin', 'POST', '/api/traceBusinessSystem/page', { name: 'ERP' });
-    expect(page.body.rows).toEqual([expect.objectContaining({ id, name: 'ERP 2', status: 1, customerIds: [customerId] })]);
+    expect(page.body.rows).toEqual([
+      expect.objectContaining({ id, name: 'ERP 2', status: 1, customerIds: [customerId] }),
+    ]);
 
     // A GET that changes things: the session cookie alone (a link on another site) does not sign it in.
     const cookieOnly = await t.app.inject({

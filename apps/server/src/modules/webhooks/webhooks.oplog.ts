@@ -7,7 +7,9 @@ declareOplogRecord('webhook_endpoints', {
   fields: {
     kind: {
       label: ['类型', 'Kind', '유형'],
-      kind: { words: { customer: ['客户', 'Customer', '고객'], system: ['业务系统', 'Business system', '업무 시스템'] } },
+      kind: {
+        words: { customer: ['客户', 'Customer', '고객'], system: ['业务系统', 'Business system', '업무 시스템'] },
+      },
     },
     account_id: { label: ['账号', 'Account', '계정'] },
     name: { label: ['名称', 'Name', '이름'] },

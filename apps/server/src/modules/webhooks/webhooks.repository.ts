@@ -184,7 +184,8 @@ export const webhookQueries = {
    * unless their endpoint is gone or disabled; answers their ids.
    */
   async reopen(db: Db, scope: DataScope, which: { ids: string[] } | { from: Date; to: Date }, limit: number) {
-    const picked = 'ids' in which ? inArray(m.id, which.ids) : and(gte(m.createdAt, which.from), lt(m.createdAt, which.to));
+    const picked =
+      'ids' in which ? inArray(m.id, which.ids) : and(gte(m.createdAt, which.from), lt(m.createdAt, which.to));
     const rows = await rowsOf<{ id: string }>(
       db,
       sql`

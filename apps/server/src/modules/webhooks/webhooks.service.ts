@@ -199,7 +199,11 @@ export function createWebhooksService(deps: WebhooksDeps) {
   }
 
   /** After a failed attempt: the message's next try (or its end), and the endpoint's watch. */
-  async function failed(message: MessageRecord, endpoint: EndpointRecord, result: { statusCode: number | null; error: string | null }) {
+  async function failed(
+    message: MessageRecord,
+    endpoint: EndpointRecord,
+    result: { statusCode: number | null; error: string | null },
+  ) {
     const at = now();
     const attempts = message.attempts + 1;
     const next = afterFailure(attempts, at, policy, random());
@@ -238,10 +242,15 @@ export function createWebhooksService(deps: WebhooksDeps) {
       return;
     }
     const sentAt = now();
-    const result = await postMessage(endpoint.url, signedHeaders(endpoint.secret, id, sentAt, message.payload), message.payload, {
-      allowPrivate,
-      lookup: deps.lookup,
-    });
+    const result = await postMessage(
+      endpoint.url,
+      signedHeaders(endpoint.secret, id, sentAt, message.payload),
+      message.payload,
+      {
+        allowPrivate,
+        lookup: deps.lookup,
+      },
+    );
     if (result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300) {
       await data.withTransaction(async () => {
         await repo.updateMessage(id, {

@@ -20,7 +20,10 @@ export const webhookEndpoints = pgTable(
     events: text().array().notNull(),
     /** `whsec_…`: the operation log masks it by its name. */
     secret: text().notNull(),
-    customerIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    customerIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     remark: text().notNull().default(''),
     enabled: boolean().notNull().default(true),
     /** Why the platform disabled it (failing for five days), null when enabled or turned off by hand. */
@@ -34,10 +37,7 @@ export const webhookEndpoints = pgTable(
   (t) => [
     index('webhook_endpoints_account_idx').on(t.accountId, t.id.desc()),
     check('webhook_endpoints_kind_ck', sql`${t.kind} in ('customer', 'system')`),
-    check(
-      'webhook_endpoints_owner_ck',
-      sql`(${t.kind} = 'customer') = (${t.accountId} is not null)`,
-    ),
+    check('webhook_endpoints_owner_ck', sql`(${t.kind} = 'customer') = (${t.accountId} is not null)`),
   ],
 );
 export const webhookEndpointOwners = ownedBy({ account: webhookEndpoints.accountId });
@@ -63,7 +63,9 @@ export const webhookMessages = pgTable(
     event: text().notNull(),
     sequence: integer().notNull(),
     payload: text().notNull(),
-    status: text({ enum: ['PENDING', 'SUCCESS', 'FAILED', 'DROPPED'] }).notNull().default('PENDING'),
+    status: text({ enum: ['PENDING', 'SUCCESS', 'FAILED', 'DROPPED'] })
+      .notNull()
+      .default('PENDING'),
     /** Attempts since it was made or last re-pushed. */
     attempts: integer().notNull().default(0),
     lastStatusCode: integer(),

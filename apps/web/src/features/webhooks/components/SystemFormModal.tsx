@@ -44,7 +44,11 @@ export function SystemFormModal({ open, system, onClose, onSubmit, onSaved }: Pr
       onSubmit={onSubmit}
       successMessage={t('systems.saved')}
       onSaved={onSaved}
-      errorFields={{ WEBHOOK_URL_PRIVATE: 'url', WEBHOOK_URL_UNRESOLVED: 'url', TRACE_SYSTEM_CUSTOMER_UNKNOWN: 'customerIds' }}
+      errorFields={{
+        WEBHOOK_URL_PRIVATE: 'url',
+        WEBHOOK_URL_UNRESOLVED: 'url',
+        TRACE_SYSTEM_CUSTOMER_UNKNOWN: 'customerIds',
+      }}
       onClose={onClose}
       saveTestId="trace-system-save"
       testId="trace-system-modal"

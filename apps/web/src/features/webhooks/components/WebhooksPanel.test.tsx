@@ -56,7 +56,10 @@ describe('WebhooksPanel', () => {
     });
     fireEvent.click(screen.getByTestId('webhook-add'));
     await waitFor(() =>
-      expect(webhooksApi.create).toHaveBeenCalledWith({ url: 'https://new.example.com/in', events: ['tracking.updated'] }),
+      expect(webhooksApi.create).toHaveBeenCalledWith({
+        url: 'https://new.example.com/in',
+        events: ['tracking.updated'],
+      }),
     );
     expect(await screen.findByTestId('webhook-secret', {}, WAIT)).toHaveTextContent('whsec_secretvalue');
   });

@@ -45,7 +45,9 @@ export function WebhooksPanel() {
       <Space direction="vertical" size={0}>
         <Tag color="green">{t('panel.enabled')}</Tag>
         {r.failingSince && (
-          <Typography.Text type="danger">{t('panel.failingSince', { time: formatDateTime(r.failingSince) })}</Typography.Text>
+          <Typography.Text type="danger">
+            {t('panel.failingSince', { time: formatDateTime(r.failingSince) })}
+          </Typography.Text>
         )}
       </Space>
     ) : (
@@ -100,11 +102,21 @@ export function WebhooksPanel() {
                   render: (_: unknown, r: WebhookRow) => (
                     <Space size={0} wrap>
                       {r.enabled ? (
-                        <Button type="link" size="small" data-testid={`webhook-disable-${r.id}`} onClick={() => void quietly(() => disable.mutateAsync(r.id))}>
+                        <Button
+                          type="link"
+                          size="small"
+                          data-testid={`webhook-disable-${r.id}`}
+                          onClick={() => void quietly(() => disable.mutateAsync(r.id))}
+                        >
                           {t('panel.disable')}
                         </Button>
                       ) : (
-                        <Button type="link" size="small" data-testid={`webhook-enable-${r.id}`} onClick={() => void quietly(() => enable.mutateAsync(r.id))}>
+                        <Button
+                          type="link"
+                          size="small"
+                          data-testid={`webhook-enable-${r.id}`}
+                          onClick={() => void quietly(() => enable.mutateAsync(r.id))}
+                        >
                           {t('panel.enable')}
                         </Button>
                       )}

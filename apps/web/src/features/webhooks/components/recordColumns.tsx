@@ -25,11 +25,21 @@ export function useRecordColumns(): ListColumn<WebhookRecordRow>[] {
     },
     { key: 'attempts', title: t('records.columns.attempts'), width: 90, align: 'right' },
     { key: 'endpointUrl', title: t('records.columns.endpoint'), width: 220, ellipsis: true },
-    { key: 'endpointKind', title: t('records.columns.kind'), width: 110, render: (r) => t(`records.kinds.${r.endpointKind}`) },
+    {
+      key: 'endpointKind',
+      title: t('records.columns.kind'),
+      width: 110,
+      render: (r) => t(`records.kinds.${r.endpointKind}`),
+    },
     { key: 'lastStatusCode', title: t('records.columns.lastStatusCode'), width: 100, align: 'right' },
     { key: 'lastError', title: t('records.columns.lastError'), width: 200, ellipsis: true, defaultHidden: true },
     { key: 'createdAt', title: t('records.columns.createdAt'), width: 160, render: (r) => formatDateTime(r.createdAt) },
-    { key: 'lastAttemptAt', title: t('records.columns.lastAttemptAt'), width: 160, render: (r) => formatDateTime(r.lastAttemptAt) },
+    {
+      key: 'lastAttemptAt',
+      title: t('records.columns.lastAttemptAt'),
+      width: 160,
+      render: (r) => formatDateTime(r.lastAttemptAt),
+    },
     {
       key: 'deliveredAt',
       title: t('records.columns.deliveredAt'),
@@ -42,7 +52,11 @@ export function useRecordColumns(): ListColumn<WebhookRecordRow>[] {
       title: t('records.columns.id'),
       width: 200,
       defaultHidden: true,
-      render: (r) => <Typography.Text code copyable>{r.id}</Typography.Text>,
+      render: (r) => (
+        <Typography.Text code copyable>
+          {r.id}
+        </Typography.Text>
+      ),
     },
     {
       key: 'payload',

@@ -16,7 +16,9 @@ describe('WebhookDocPage (public)', () => {
     expect(await screen.findByTestId('webhook-doc', {}, WAIT)).toHaveTextContent('tracking.updated');
     expect(screen.getByTestId('webhook-doc')).toHaveTextContent('webhook-signature');
     expect(screen.getByTestId('webhook-doc-payload')).toHaveTextContent('"sequence": 4');
-    expect(screen.getByTestId('webhook-doc-example')).toHaveTextContent('function verifyWebhook(secret, headers, body)');
+    expect(screen.getByTestId('webhook-doc-example')).toHaveTextContent(
+      'function verifyWebhook(secret, headers, body)',
+    );
     expect(screen.getByTestId('webhook-doc')).toHaveTextContent('5 days');
   });
 });

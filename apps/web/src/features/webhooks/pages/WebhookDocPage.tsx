@@ -17,7 +17,10 @@ export function WebhookDocPage() {
   const { t } = useTranslation('webhooks');
   const narrow = useNarrowScreen();
   return (
-    <Flex justify="center" style={{ minHeight: '100vh', padding: narrow ? '8px 4px' : '24px 12px', background: '#f0f2f5' }}>
+    <Flex
+      justify="center"
+      style={{ minHeight: '100vh', padding: narrow ? '8px 4px' : '24px 12px', background: '#f0f2f5' }}
+    >
       <Card
         style={{ width: 960, maxWidth: '100%', alignSelf: 'flex-start' }}
         styles={{ body: { padding: narrow ? 12 : 24 } }}
