@@ -252,17 +252,16 @@ export function createWebhooksService(deps: WebhooksDeps) {
       },
     );
     if (result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300) {
-      await data.withTransaction(async () => {
-        await repo.updateMessage(id, {
-          status: 'SUCCESS',
-          attempts: message.attempts + 1,
-          lastStatusCode: result.statusCode,
-          lastError: null,
-          lastAttemptAt: new Date(sentAt),
-          deliveredAt: new Date(now()),
-        });
-        if (endpoint.failingSince) await repo.updateEndpoint(endpoint.id, { failingSince: null });
+      // One statement on the common path; the endpoint's watch ends only when it was on.
+      await repo.updateMessage(id, {
+        status: 'SUCCESS',
+        attempts: message.attempts + 1,
+        lastStatusCode: result.statusCode,
+        lastError: null,
+        lastAttemptAt: new Date(sentAt),
+        deliveredAt: new Date(now()),
       });
+      if (endpoint.failingSince) await repo.updateEndpoint(endpoint.id, { failingSince: null });
       return;
     }
     await failed(message, endpoint, result);
