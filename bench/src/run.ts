@@ -242,9 +242,10 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   const fileRows: FileFigures[] = [];
   const failures: string[] = [];
-  // BENCH_PARTS=http,files,orders,batch (all four by default; BENCH_ONLY is the same): the page query bench, the
-  // spreadsheet bench, the order benches (src/orders-run.ts), the 10,000-order batch import (src/batch-import.ts).
-  const parts = (process.env.BENCH_ONLY ?? process.env.BENCH_PARTS ?? 'http,files,orders,batch')
+  // BENCH_PARTS=http,files,orders,batch,webhooks (all by default; BENCH_ONLY is the same): the page query bench, the
+  // spreadsheet bench, the order benches (src/orders-run.ts), the 10,000-order batch import (src/batch-import.ts),
+  // webhook deliveries against a bare POST loop (src/webhooks.ts, in process on PGlite, once).
+  const parts = (process.env.BENCH_ONLY ?? process.env.BENCH_PARTS ?? 'http,files,orders,batch,webhooks')
     .split(',')
     .map((p) => p.trim());
   const orderFigures: OrdersFigures[] = [];
@@ -288,6 +289,14 @@ async function main(): Promise<number> {
       console.error(`  ${kind} spreadsheet run failed: ${message(err)}`);
     } finally {
       await cleanup();
+    }
+  }
+  if (parts.includes('webhooks')) {
+    try {
+      await (await import('./webhooks')).benchWebhooks();
+    } catch (err) {
+      failures.push(`webhooks: ${message(err)}`);
+      console.error(`  webhook bench failed: ${message(err)}`);
     }
   }
   failures.push(...printOrders(orderFigures));
