@@ -26,7 +26,9 @@ export function BusinessSystemsPage() {
   const [editing, setEditing] = useState<TraceSystemRow | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  const save = useMutation({ mutationFn: webhooksApi.saveSystem });
+  const save = useMutation({
+    mutationFn: (input: Parameters<typeof webhooksApi.saveSystem>[0]) => webhooksApi.saveSystem(input),
+  });
   const change = useMutation({ mutationFn: (work: () => Promise<unknown>) => work() });
   const filters: FilterField<Filters>[] = [
     { name: 'name', label: t('systems.name'), input: <Input allowClear style={{ width: 180 }} maxLength={64} /> },

@@ -25,7 +25,9 @@ export function WebhookRecordsPage() {
   const { t: tc } = useTranslation();
   const { message } = App.useApp();
   const columns = useRecordColumns();
-  const repush = useMutation({ mutationFn: webhooksApi.repush });
+  const repush = useMutation({
+    mutationFn: (input: Parameters<typeof webhooksApi.repush>[0]) => webhooksApi.repush(input),
+  });
 
   const filters: FilterField<Filters>[] = [
     {
