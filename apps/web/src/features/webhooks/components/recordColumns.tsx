@@ -16,7 +16,7 @@ export function useRecordColumns(): ListColumn<WebhookRecordRow>[] {
   const { t } = useTranslation('webhooks');
   return [
     { key: 'trackingNo', title: t('records.columns.trackingNo'), width: 170, locked: true, ellipsis: true },
-    { key: 'sequence', title: t('records.columns.sequence'), width: 80, align: 'right' },
+    { key: 'sequence', title: t('records.columns.sequence'), width: 100, align: 'right' },
     {
       key: 'status',
       title: t('records.columns.status'),
