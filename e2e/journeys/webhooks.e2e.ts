@@ -93,7 +93,11 @@ describe('webhooks in a browser (issue 38)', () => {
           .filter((m) => m.body.data.trackingNo === placed.obj.trackingNo);
       await expect.poll(() => ofParcel().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
       for (const m of ofParcel()) expect(verified(secret, m.r)).toBe(true);
-      expect(ofParcel().map((m) => m.body.data.sequence).sort()).toEqual([1, 2]);
+      expect(
+        ofParcel()
+          .map((m) => m.body.data.sequence)
+          .sort(),
+      ).toEqual([1, 2]);
 
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto('/account/api');
