@@ -246,11 +246,12 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   const fileRows: FileFigures[] = [];
   const failures: string[] = [];
-  // BENCH_PARTS=http,files,orders,batch (all four by default; BENCH_ONLY is the same): the page query bench, the
-  // spreadsheet bench, the order benches (src/orders-run.ts), the 10,000-order batch import (src/batch-import.ts);
+  // BENCH_PARTS=http,files,orders,batch,webhooks (all by default; BENCH_ONLY is the same): the page query bench, the
+  // spreadsheet bench, the order benches (src/orders-run.ts), the 10,000-order batch import (src/batch-import.ts),
+  // webhook deliveries against a bare POST loop (src/webhooks.ts, in process on PGlite, once);
   // `track` (not by default): public tracking and the order tracking list against the bare route (src/public-track.ts).
   // `tracking` (asked for by name only) the tracking ingest against a raw insert (src/tracking-ingest.ts).
-  const parts = (process.env.BENCH_ONLY ?? process.env.BENCH_PARTS ?? 'http,files,orders,batch')
+  const parts = (process.env.BENCH_ONLY ?? process.env.BENCH_PARTS ?? 'http,files,orders,batch,webhooks')
     .split(',')
     .map((p) => p.trim());
   const orderFigures: OrdersFigures[] = [];
@@ -315,6 +316,14 @@ async function main(): Promise<number> {
       console.error(`  ${kind} spreadsheet run failed: ${message(err)}`);
     } finally {
       await cleanup();
+    }
+  }
+  if (parts.includes('webhooks')) {
+    try {
+      await (await import('./webhooks')).benchWebhooks();
+    } catch (err) {
+      failures.push(`webhooks: ${message(err)}`);
+      console.error(`  webhook bench failed: ${message(err)}`);
     }
   }
   failures.push(...printOrders(orderFigures));

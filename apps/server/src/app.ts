@@ -51,6 +51,7 @@ import { trackingModule } from './modules/tracking';
 import { apiDockingModule } from './modules/api-docking';
 import { publicTrackingModule } from './modules/public-tracking';
 import { traceModule } from './modules/trace';
+import { webhooksModule } from './modules/webhooks';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
@@ -92,6 +93,7 @@ export const MODULES: readonly AnyModule[] = [
   apiDockingModule,
   publicTrackingModule,
   traceModule,
+  webhooksModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];
 

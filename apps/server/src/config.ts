@@ -68,6 +68,10 @@ const ConfigSchema = z.object({
     .min(1)
     .max(7 * 24 * 3600)
     .default(14400),
+  /** The first retry of a failed webhook delivery waits this long; each later one doubles it (modules/webhooks). */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.001).max(86_400).default(30),
+  /** Admit webhook addresses on loopback, private and link-local networks: development and tests only. */
+  WEBHOOK_ALLOW_PRIVATE: onOff.default(false),
 });
 
 export type Config = Omit<

@@ -61,3 +61,4 @@ export * from './track-rules';
 export * from './trace';
 export * from './api-docking';
 export * from './public-tracking';
+export * from './webhooks';

@@ -11,8 +11,9 @@ import { createTestApp, type TestApp } from './test-app';
 export async function demoTestApp(
   users: readonly string[],
   tokens: Record<string, string>,
+  env: Record<string, string> = {},
 ): Promise<{ t: TestApp; usExp: number }> {
-  const t = await createTestApp();
+  const t = await createTestApp(env);
   await seedDemo(dataAccessOf(t.database));
   for (const u of users) tokens[u] = await t.login(u, DEMO_PASSWORD);
   const [product] = await t.db.select({ id: products.id }).from(products).where(eq(products.code, 'US-EXP'));

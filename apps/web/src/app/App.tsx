@@ -22,6 +22,9 @@ const ForgetPasswordPage = lazy(() =>
 const AgreementPage = lazy(() =>
   import('../features/auth/pages/AgreementPage').then((m) => ({ default: m.AgreementPage })),
 );
+const WebhookDocPage = lazy(() =>
+  import('../features/webhooks/pages/WebhookDocPage').then((m) => ({ default: m.WebhookDocPage })),
+);
 const PublicCalculatorPage = lazy(() =>
   import('../features/quote/pages/PublicCalculatorPage').then((m) => ({ default: m.PublicCalculatorPage })),
 );
@@ -61,10 +64,7 @@ export function App() {
               <Route path="/401" element={<NoPermissionPage />} />
               <Route path="/404" element={<NotFoundPage />} />
               <Route path="/bigscreen" element={<FullPageComingSoon componentKey="bigscreen" />} />
-              <Route
-                path="/APIDockingInfo/webhookDoc"
-                element={<FullPageComingSoon componentKey="APIDockingInfo/webhookDoc" />}
-              />
+              <Route path="/APIDockingInfo/webhookDoc" element={<WebhookDocPage />} />
               <Route path="*" element={<AuthGuard />} />
             </Routes>
           </Suspense>

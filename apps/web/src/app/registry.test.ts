@@ -152,6 +152,8 @@ describe('page registry', () => {
       'tracking/trace-db/index',
       'account/api/index',
       'order/tracking/index',
+      'tracking/webhook/index',
+      'tracking/business-system/index',
     ] as const;
     for (const key of built) {
       const page = resolvePage(key);

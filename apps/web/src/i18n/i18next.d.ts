@@ -26,6 +26,7 @@ import type apiDocking from '../features/api-docking/locales/zh.json';
 import type publicTracking from '../features/public-tracking/locales/zh.json';
 import type trackRules from '../features/track-rules/locales/zh.json';
 import type trace from '../features/trace/locales/zh.json';
+import type webhooks from '../features/webhooks/locales/zh.json';
 
 /** Keys are checked against the Chinese texts (the reference language): a typo in `t('address:…')` fails tsc. */
 declare module 'i18next' {
@@ -59,6 +60,7 @@ declare module 'i18next' {
       trace: typeof trace;
       'api-docking': typeof apiDocking;
       'public-tracking': typeof publicTracking;
+      webhooks: typeof webhooks;
     };
     returnNull: false;
   }

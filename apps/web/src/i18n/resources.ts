@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'trace',
   'api-docking',
   'public-tracking',
+  'webhooks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

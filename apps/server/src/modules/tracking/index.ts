@@ -3,4 +3,5 @@ export type { IngestResult, ParcelListener, TrackingService } from './tracking.s
 export type { MappedStatus, RawEvent, RawEventMapper } from './raw-events';
 export { standardMapping } from './raw-events';
 export { trackingEvents } from './tracking.tables';
-export type { ParcelListFilter, ParcelListRow, ParcelState } from './parcel-reads';
+export type { ParcelListFilter, ParcelListRow, ParcelTimeline } from './parcel-reads';
+export type { ParcelEvent, ParcelState } from './parcel-state';

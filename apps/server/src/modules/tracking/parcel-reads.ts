@@ -10,7 +10,7 @@ import { trackingEvents as e } from './tracking.tables';
 import { deriveStatus, EXPIRY_DAYS, newestFirst, type DerivableEvent } from './status-derivation';
 
 /** A parcel as a reader sees it: its status from its events and its timeline, newest first. */
-export interface ParcelState {
+export interface ParcelTimeline {
   status: TrackingStatus;
   subStatus: string | null;
   events: TrackEvent[];
@@ -175,10 +175,10 @@ export function createParcelReads(data: DataAccess) {
   const repo = bindRepository(data, parcelReadQueries);
   return {
     /** The status and timeline of each of these orders (an order without events is PENDING with none). */
-    async parcelsOf(orderIds: readonly number[], now = new Date()): Promise<Map<number, ParcelState>> {
+    async parcelsOf(orderIds: readonly number[], now = new Date()): Promise<Map<number, ParcelTimeline>> {
       const byOrder = new Map<number, DerivableEvent[]>(orderIds.map((id) => [id, []]));
       for (const ev of await repo.eventsOfOrders(orderIds)) byOrder.get(ev.orderId)?.push(ev);
-      const states = new Map<number, ParcelState>();
+      const states = new Map<number, ParcelTimeline>();
       for (const [id, events] of byOrder) {
         const { status, subStatus } = deriveStatus(events, now);
         states.set(id, { status, subStatus, events: newestFirst(events).map(eventOut) });

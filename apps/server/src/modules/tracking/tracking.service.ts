@@ -28,6 +28,7 @@ import { trackingQueries, type NewEvent, type TrackedOrder } from './tracking.re
 import { deriveStatus, newestFirst, orderStatusFor, type DerivableEvent } from './status-derivation';
 import { standardMapper, type RawEvent, type RawEventMapper } from './raw-events';
 import { createParcelReads } from './parcel-reads';
+import { readParcelState, type ParcelState } from './parcel-state';
 
 /** Told, inside the transaction that stored it, that a parcel has a new event (webhooks build their message here). */
 export type ParcelListener = (change: { orderId: number }) => Promise<void>;
@@ -228,6 +229,10 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
     useRawMapper(mapper: RawEventMapper) {
       mapRaw = mapper;
     },
+
+    /** A parcel's whole current state (numbers, status, latest event, timeline), read in the open transaction. */
+    parcelState: (orderId: number, now = new Date()): Promise<ParcelState | null> =>
+      readParcelState(data.db, orderId, now),
 
     /** Listeners told of every new event of a parcel, inside its transaction (after the order followed). */
     onParcelUpdated(listener: ParcelListener) {

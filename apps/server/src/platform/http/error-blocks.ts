@@ -32,11 +32,11 @@ export const ERROR_BLOCKS = {
   publicTracking: 42,
   trackRules: 39,
   trace: 40,
+  webhooks: 23,
 } as const;
 
 /** Blocks held for the modules the product plans next, so their codes are known before they are written. */
 export const PLANNED_ERROR_BLOCKS = {
-  webhooks: 23,
   waybills: 25,
   warehouse: 27,
   sorting: 28,

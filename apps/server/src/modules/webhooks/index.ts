@@ -1,0 +1,2 @@
+export { webhooksModule } from './webhooks.module';
+export type { WebhooksService } from './webhooks.service';

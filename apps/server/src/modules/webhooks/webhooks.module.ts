@@ -1,0 +1,37 @@
+import { defineModule } from '../../platform/module/module';
+import './webhooks.oplog';
+import { WEBHOOK_ERRORS } from './webhooks.errors';
+import { mountWebhooksRoutes } from './webhooks.routes';
+import { createWebhooksService, DELIVERY_KIND, type WebhooksService } from './webhooks.service';
+
+declare module '../../platform/module/module' {
+  interface Services {
+    webhooks: WebhooksService;
+  }
+}
+
+export const webhooksModule = defineModule({
+  name: 'webhooks',
+  errors: WEBHOOK_ERRORS,
+  create: ({ data, config, services, messages, dueWork }) => {
+    const hooks = createWebhooksService({
+      data,
+      tracking: services.tracking,
+      users: services.users,
+      messages,
+      config,
+    });
+    dueWork.register(DELIVERY_KIND, {
+      title: { zh: '推送 webhook 消息', en: 'Deliver a webhook message', ko: '웹훅 메시지 전송' },
+      run: (id) => hooks.deliver(id),
+      // The deliveries count their own failures (recordFailureIn); these hold only for an attempt that threw.
+      baseDelayMs: hooks.policy.baseDelayMs,
+      maxDelayMs: hooks.policy.maxDelayMs,
+      maxAttempts: hooks.policy.maxAttempts,
+      paused: hooks.runnerPaused,
+    });
+    return hooks;
+  },
+  routes: (app, hooks) => mountWebhooksRoutes(app, hooks),
+  tenancy: () => import('./webhooks.tenancy'),
+});
