@@ -48,6 +48,7 @@ import { dueWorkModule } from './modules/due-work';
 import { tailLogisticsModule } from './modules/tail-logistics';
 import { trackingModule } from './modules/tracking';
 import { apiDockingModule } from './modules/api-docking';
+import { waybillsModule } from './modules/waybills';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
@@ -86,6 +87,7 @@ export const MODULES: readonly AnyModule[] = [
   tailLogisticsModule,
   trackingModule,
   apiDockingModule,
+  waybillsModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];
 

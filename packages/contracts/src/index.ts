@@ -58,3 +58,4 @@ export * from './due-work/due-work.endpoints';
 export * from './tail-logistics';
 export * from './tracking';
 export * from './api-docking';
+export * from './waybills';

@@ -29,12 +29,12 @@ export const ERROR_BLOCKS = {
   tailLogistics: 26,
   tracking: 22,
   apiDocking: 24,
+  waybills: 25,
 } as const;
 
 /** Blocks held for the modules the product plans next, so their codes are known before they are written. */
 export const PLANNED_ERROR_BLOCKS = {
   webhooks: 23,
-  waybills: 25,
   warehouse: 27,
   sorting: 28,
   robots: 29,
