@@ -148,6 +148,7 @@ describe('page registry', () => {
       'finance/flow/index',
       'warehouse/tail-logistics/index',
       'account/api/index',
+      'order/waybill/index',
     ] as const;
     for (const key of built) {
       const page = resolvePage(key);

@@ -73,6 +73,8 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/order-batch/pages/OrderBatchPage').then((m) => ({ default: m.OrderBatchPage })),
   'warehouse/tail-logistics/index': () =>
     import('../features/tail-logistics/pages/TailLogisticsPage').then((m) => ({ default: m.TailLogisticsPage })),
+  'order/waybill/index': () =>
+    import('../features/waybills/pages/WaybillsPage').then((m) => ({ default: m.WaybillsPage })),
 };
 
 export interface ResolvedPage {

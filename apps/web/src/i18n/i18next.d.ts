@@ -23,6 +23,7 @@ import type orderBatch from '../features/order-batch/locales/zh.json';
 import type dueWork from '../features/due-work/locales/zh.json';
 import type tailLogistics from '../features/tail-logistics/locales/zh.json';
 import type apiDocking from '../features/api-docking/locales/zh.json';
+import type waybills from '../features/waybills/locales/zh.json';
 
 /** Keys are checked against the Chinese texts (the reference language): a typo in `t('address:…')` fails tsc. */
 declare module 'i18next' {
@@ -53,6 +54,7 @@ declare module 'i18next' {
       'tail-logistics': typeof tailLogistics;
       tracking: typeof tracking;
       'api-docking': typeof apiDocking;
+      waybills: typeof waybills;
     };
     returnNull: false;
   }

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'tail-logistics',
   'tracking',
   'api-docking',
+  'waybills',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

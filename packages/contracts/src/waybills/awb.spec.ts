@@ -4,7 +4,12 @@ import { awbCheckDigit, checkAwbNumber } from './awb';
 
 describe('checkAwbNumber', () => {
   it('takes both written forms and answers the dashed one', () => {
-    expect(checkAwbNumber('123-12345675')).toEqual({ ok: true, awbNo: '123-12345675', prefix: '123', serial: '12345675' });
+    expect(checkAwbNumber('123-12345675')).toEqual({
+      ok: true,
+      awbNo: '123-12345675',
+      prefix: '123',
+      serial: '12345675',
+    });
     expect(checkAwbNumber('12312345675')).toMatchObject({ ok: true, awbNo: '123-12345675' });
     expect(checkAwbNumber(' 176-00000000 ')).toMatchObject({ ok: true, awbNo: '176-00000000' });
     expect(checkAwbNumber('999-99999992')).toMatchObject({ ok: true });
@@ -16,7 +21,17 @@ describe('checkAwbNumber', () => {
   });
 
   it('refuses what is not 3 + 8 digits', () => {
-    for (const bad of ['', '123', '123-1234567', '123-123456755', '12-12345675', '123 12345675', 'ABC-12345675', '123--12345675', '１２３-12345675'])
+    for (const bad of [
+      '',
+      '123',
+      '123-1234567',
+      '123-123456755',
+      '12-12345675',
+      '123 12345675',
+      'ABC-12345675',
+      '123--12345675',
+      '１２３-12345675',
+    ])
       expect(checkAwbNumber(bad)).toEqual({ ok: false, reason: 'format' });
   });
 
@@ -40,7 +55,11 @@ describe('checkAwbNumber', () => {
     fc.assert(
       fc.property(prefix, serial7, fc.integer({ min: 0, max: 9 }), (p, s, last) => {
         fc.pre(last !== Number(s) % 7);
-        expect(checkAwbNumber(`${p}-${s}${last}`)).toEqual({ ok: false, reason: 'checkDigit', expected: Number(s) % 7 });
+        expect(checkAwbNumber(`${p}-${s}${last}`)).toEqual({
+          ok: false,
+          reason: 'checkDigit',
+          expected: Number(s) % 7,
+        });
       }),
     );
   });

@@ -34,7 +34,8 @@ export const waybillsEndpoints = {
   save: defineEndpoint({
     method: 'POST',
     path: '/api/waybill/saveAndUpdate',
-    summary: 'Add a waybill (no id) or change one (id); the AWB number is checked (prefix, serial, check digit) and unique',
+    summary:
+      'Add a waybill (no id) or change one (id); the AWB number is checked (prefix, serial, check digit) and unique',
     tags,
     access: MANAGE,
     body: WaybillSave,

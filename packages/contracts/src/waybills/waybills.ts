@@ -56,7 +56,12 @@ export const isIsoDate = (v: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
 };
 
-const airportField = z.string().trim().toUpperCase().min(1, { error: 'required' }).regex(PATTERNS.upper3, { error: 'upper3' });
+const airportField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, { error: 'required' })
+  .regex(PATTERNS.upper3, { error: 'upper3' });
 const dateField = z
   .string()
   .trim()

@@ -12,7 +12,11 @@ export interface WaybillExportData {
   lang: Language;
 }
 
-export const EXPORT_TASK_NAME: Record<Language, string> = { zh: '运单导出', en: 'Waybill export', ko: '운송장 내보내기' };
+export const EXPORT_TASK_NAME: Record<Language, string> = {
+  zh: '运单导出',
+  en: 'Waybill export',
+  ko: '운송장 내보내기',
+};
 const FILE_NAME: Record<Language, string> = { zh: '运单', en: 'waybills', ko: '운송장' };
 
 /** The matching waybills in the import's columns (with status and parcel count to read), so the file imports back. */

@@ -12,7 +12,11 @@ export const FAN_OUT_BATCH = 200;
 const LOG_LANGUAGE: Language = 'zh';
 
 /** The raw event a parcel gets from a waybill event: a standard code, found by the order's inside number. */
-export function rawEventOf(event: EventRow, awbNo: string, parcel: { insideNumber: string; carrierCode: string | null }): RawEvent {
+export function rawEventOf(
+  event: EventRow,
+  awbNo: string,
+  parcel: { insideNumber: string; carrierCode: string | null },
+): RawEvent {
   return {
     carrierCode: parcel.carrierCode ?? '',
     trackingNo: parcel.insideNumber,

@@ -14,7 +14,11 @@ export interface WaybillImportData {
   lang: Language;
 }
 
-export const IMPORT_TASK_NAME: Record<Language, string> = { zh: '运单导入', en: 'Waybill import', ko: '운송장 가져오기' };
+export const IMPORT_TASK_NAME: Record<Language, string> = {
+  zh: '运单导入',
+  en: 'Waybill import',
+  ko: '운송장 가져오기',
+};
 
 const WORDS = {
   duplicate: { zh: '与第 {v} 行的提单号重复', en: 'Same AWB number as row {v}', ko: '{v}행과 같은 운송장 번호입니다' },
@@ -30,7 +34,7 @@ export function parseWaybillRow(
   if (!parsed.success) return { ok: false, reasons: fieldReasons(WAYBILL_SHEET, parsed.error.issues, lang) };
   const checked = waybillWrite(parsed.data);
   if (checked.ok) return { ok: true, value: checked.write };
-  const words = interpolate(WAYBILL_ERRORS[checked.key as keyof typeof WAYBILL_ERRORS].message[lang], checked.params);
+  const words = interpolate(WAYBILL_ERRORS[checked.key].message[lang], checked.params);
   return { ok: false, reasons: [WAYBILL_SHEET.reason(checked.field, lang, words)] };
 }
 

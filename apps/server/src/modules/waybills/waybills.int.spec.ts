@@ -70,13 +70,25 @@ describe('waybills: AWB numbers checked, parcels linked, events applied to every
     return o;
   };
   const trackInfoOf = async (o: Placed) =>
-    (await call('GET', `/api/order/catchOrderTrackInfo/order/${encodeURIComponent(o.insideNumber)}`, undefined, 'customer'))
-      .body.obj as { status: string; subStatus: string | null; events: { subStatus: string; location: string }[] };
+    (
+      await call(
+        'GET',
+        `/api/order/catchOrderTrackInfo/order/${encodeURIComponent(o.insideNumber)}`,
+        undefined,
+        'customer',
+      )
+    ).body.obj as { status: string; subStatus: string | null; events: { subStatus: string; location: string }[] };
   const link = (id: number, numbers: string[]) => call('POST', '/api/waybill/linkParcels', { id, numbers });
 
   describe('saving', () => {
     it('keeps the AWB number in its dashed form with its airline prefix, weight as decimal text', async () => {
-      const res = await save({ awbNo: '16012345675', origin: 'pvg', destination: 'LAX', weight: '350.125', pieces: 12 });
+      const res = await save({
+        awbNo: '16012345675',
+        origin: 'pvg',
+        destination: 'LAX',
+        weight: '350.125',
+        pieces: 12,
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.obj).toMatchObject({
         awbNo: '160-12345675',
@@ -103,7 +115,9 @@ describe('waybills: AWB numbers checked, parcels linked, events applied to every
       expect(en.body.msg).toBe(
         'Air waybill number 123-12345670 fails its check digit: the last digit should be 5 (the first seven serial digits mod 7)',
       );
-      expect((await save({ ...base, awbNo: '123-12345670' }, 'admin', 'zh')).body.msg).toContain('校验位错误：最后一位应为 5');
+      expect((await save({ ...base, awbNo: '123-12345670' }, 'admin', 'zh')).body.msg).toContain(
+        '校验位错误：最后一位应为 5',
+      );
       expect((await save({ ...base, awbNo: '123-12345670' }, 'admin', 'ko')).body.msg).toContain('마지막 자리는 5');
       const format = await save({ ...base, awbNo: '12-345' });
       expect(format.body).toMatchObject({ errorKey: 'WAYBILL_AWB_FORMAT' });
@@ -202,7 +216,10 @@ describe('waybills: AWB numbers checked, parcels linked, events applied to every
     it('applies a waybill event to every linked parcel: their tracking and their orders follow', async () => {
       const parcels = [await dispatched(), await dispatched(), await dispatched()];
       const w = await newWaybill();
-      await link(w.id, parcels.map((p) => p.trackingNo));
+      await link(
+        w.id,
+        parcels.map((p) => p.trackingNo),
+      );
       const departed = await track(w.id, { type: 'DEPARTED', eventTime: inMinutes(5), location: 'PVG' });
       expect(departed.status, JSON.stringify(departed.body)).toBe(200);
       await t.app.services.waybills.applyDue();
@@ -216,7 +233,9 @@ describe('waybills: AWB numbers checked, parcels linked, events applied to every
         expect(await orderStatus(p.id)).toBe('IN_TRANSIT');
       }
       const rows = await t.db.select().from(trackingEvents).where(eq(trackingEvents.orderId, parcels[0]!.id));
-      expect(rows.filter((r) => r.source === 'waybill').map((r) => r.code)).toEqual(['IN_TRANSIT/DEPARTED_ORIGIN_PORT']);
+      expect(rows.filter((r) => r.source === 'waybill').map((r) => r.code)).toEqual([
+        'IN_TRANSIT/DEPARTED_ORIGIN_PORT',
+      ]);
       await vi.waitFor(async () => {
         const info = (await call('GET', `/api/waybill/getTrackInfo/${w.id}`)).body.obj;
         expect(info.events[0].appliedAt).not.toBeNull();
@@ -237,7 +256,10 @@ describe('waybills: AWB numbers checked, parcels linked, events applied to every
     it('fans out a batch at a time and repeats nothing when applied again', async () => {
       const parcels = [await dispatched(), await dispatched(), await dispatched()];
       const w = await newWaybill();
-      await link(w.id, parcels.map((p) => p.orderNo));
+      await link(
+        w.id,
+        parcels.map((p) => p.orderNo),
+      );
       const info = (await track(w.id, { type: 'CUSTOMS_PROCESSING', eventTime: inMinutes(10) })).body.obj;
       const repo = bindRepository(dataAccessOf(t.database), queries);
       const tracking = t.app.services.tracking;
@@ -303,11 +325,20 @@ describe('waybills: AWB numbers checked, parcels linked, events applied to every
         ['123-12345675', 'PV', 'LAX', '', '', '', 'many'],
         [fresh, 'PVG', 'LAX'],
       ]);
-      const submitted = await t.upload('/api/waybill/import', bytes, { token: tokens.admin, name: 'w.xlsx', lang: 'en' });
+      const submitted = await t.upload('/api/waybill/import', bytes, {
+        token: tokens.admin,
+        name: 'w.xlsx',
+        lang: 'en',
+      });
       expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-      const task = await t.taskEnded(tokens.admin, submitted.body.obj.taskId);
+      const task = await t.taskEnded(tokens.admin!, submitted.body.obj.taskId);
       const list = async (awbNo: string) => (await call('POST', '/api/waybill/list', { awbNo })).body.rows[0];
-      expect(await list(fresh)).toMatchObject({ origin: 'PVG', pieces: 3, weight: '12.500', departureDate: '2026-12-01' });
+      expect(await list(fresh)).toMatchObject({
+        origin: 'PVG',
+        pieces: 3,
+        weight: '12.500',
+        departureDate: '2026-12-01',
+      });
       expect(await list(known.awbNo)).toMatchObject({ destination: 'ORD', remark: 'changed' });
       const reportUrl = task.urlList.find((f: { url: string }) => f.url.endsWith('part=report')).url;
       const report = await read(await download(reportUrl));
@@ -319,7 +350,7 @@ describe('waybills: AWB numbers checked, parcels linked, events applied to every
 
       const exported = await call('POST', '/api/waybill/export', { awbNo: fresh });
       expect(exported.status, JSON.stringify(exported.body)).toBe(200);
-      const done = await t.taskEnded(tokens.admin, exported.body.obj.taskId);
+      const done = await t.taskEnded(tokens.admin!, exported.body.obj.taskId);
       const file = await read(await download(done.urlList[0].url));
       expect(file.getRow(1).getCell(1).text).toBe('AWB number');
       expect(file.getRow(2).getCell(1).text).toBe(fresh);

@@ -145,11 +145,7 @@ export async function markApplied(db: Db, eventId: number, applied: boolean): Pr
 }
 
 export async function markWaybillEventsPending(db: Db, waybillId: number): Promise<number[]> {
-  const rows = await db
-    .update(ev)
-    .set({ appliedAt: null })
-    .where(eq(ev.waybillId, waybillId))
-    .returning({ id: ev.id });
+  const rows = await db.update(ev).set({ appliedAt: null }).where(eq(ev.waybillId, waybillId)).returning({ id: ev.id });
   return rows.map((r) => r.id);
 }
 

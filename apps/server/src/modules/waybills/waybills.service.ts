@@ -26,7 +26,7 @@ import type { TrackingService } from '../tracking';
 import * as queries from './waybills.repository';
 import type { EventRow, WaybillRow } from './waybills.repository';
 import { FAN_OUT_KIND, fanOut } from './waybills.fan-out';
-import { waybillWrite } from './waybill-write';
+import { refusalOf, waybillWrite } from './waybill-write';
 import { writeWaybillTemplate } from './waybills.sheet';
 import { IMPORT_QUEUE, IMPORT_TASK_NAME, runWaybillImport, type WaybillImportData } from './waybills.import';
 import { EXPORT_QUEUE, EXPORT_TASK_NAME, runWaybillExport, type WaybillExportData } from './waybills.export';
@@ -126,7 +126,7 @@ export function createWaybillsService({ data, tracking, tasks, dueWork, log }: D
       platformOnly(actor);
       const { id, ...fields } = input;
       const checked = waybillWrite(fields);
-      if (!checked.ok) throw new AppError(checked.key, checked.params);
+      if (!checked.ok) throw refusalOf(checked);
       const { write } = checked;
       try {
         if (id === undefined) return toWaybill(await waybill(await repo.insertWaybill(write)), lang);
@@ -219,13 +219,11 @@ export function createWaybillsService({ data, tracking, tasks, dueWork, log }: D
       await waybill(id);
       const { rows, total } = await repo.listParcels(id, pageWindow(page));
       return {
-        rows: rows.map(
-          (r): WaybillParcel => ({
-            ...r,
-            trackingNo: r.trackingNo ?? '',
-            linkedAt: r.linkedAt.toISOString(),
-          }),
-        ),
+        rows: rows.map((r): WaybillParcel => ({
+          ...r,
+          trackingNo: r.trackingNo ?? '',
+          linkedAt: r.linkedAt.toISOString(),
+        })),
         total,
       };
     },

@@ -61,10 +61,7 @@ export const waybillParcels = pgTable(
     linkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     linkedBy: integer().references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.waybillId, t.orderId] }),
-    uniqueIndex('waybill_parcels_order_uq').on(t.orderId),
-  ],
+  (t) => [primaryKey({ columns: [t.waybillId, t.orderId] }), uniqueIndex('waybill_parcels_order_uq').on(t.orderId)],
 );
 
 /** What happened to a waybill's flight; each event is applied to every linked parcel's tracking (due work). */
