@@ -88,6 +88,7 @@ describe('the platform flies parcels on a master air waybill (issue 38, 6)', () 
       await expect.poll(() => j.byTestId('waybill-link-result').textContent()).toContain('Not found: NO-SUCH-PARCEL');
       await page.locator('[data-testid^="waybill-parcel-"]').filter({ hasText: order.trackingNo }).waitFor();
       problems.push(...(await layoutNow('waybills-drawer-parcels')));
+      await snapshot(page, 'waybills-en-1440-parcels');
       await page.locator('.ant-drawer-open .ant-drawer-close').click();
       await j.byTestId('waybill-link-submit').waitFor({ state: 'hidden' });
 
@@ -108,6 +109,7 @@ describe('the platform flies parcels on a master air waybill (issue 38, 6)', () 
         .poll(() => j.byTestId('waybill-event').first().textContent(), { timeout: 30_000 })
         .toContain('Applied');
       problems.push(...(await layoutNow('waybills-drawer-events')));
+      await snapshot(page, 'waybills-en-1440-drawer');
       await page.locator('.ant-drawer-open .ant-drawer-close').click();
 
       // The customer's parcel followed.
@@ -136,9 +138,11 @@ describe('the platform flies parcels on a master air waybill (issue 38, 6)', () 
         consoleErrors.length = 0;
         const ready = ['[data-testid="waybill-page"]', `[data-testid="waybill-row-${made.waybillId}"]`];
         const problems = await screenProblems(page, { path: PATH, ready, lang, width, shot });
+        await snapshot(page, shot); // kept to look at (e2e/artifacts)
         await j.byTestId(`waybill-open-${made.waybillId}`).click();
         await j.byTestId('waybill-event').first().waitFor();
         problems.push(...(await layoutNow(`${shot}-drawer`)));
+        await snapshot(page, `${shot}-drawer`);
         await page.locator('.ant-drawer-open .ant-drawer-close').click();
         await j.byTestId(`waybill-track-${made.waybillId}`).click();
         await j.byTestId('waybill-track-save').waitFor();

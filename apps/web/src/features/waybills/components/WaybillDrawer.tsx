@@ -1,6 +1,7 @@
 import { Descriptions, Drawer, Skeleton, Tabs, Tag } from 'antd';
 import type { Waybill } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatWeight } from '../../../shared/format';
 import { useWaybillTrack } from '../hooks/useWaybills';
 import { WaybillEvents } from './WaybillEvents';
 import { WaybillParcels } from './WaybillParcels';
@@ -31,9 +32,8 @@ export function WaybillDrawer({ waybill, onClose }: { waybill: Waybill | null; o
                 {track.data?.statusName ?? waybill.statusName}
               </Tag>
             </Descriptions.Item>
-            <Descriptions.Item label={t('columns.weight')}>
-              {waybill.pieces} / {waybill.weight}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('columns.pieces')}>{waybill.pieces}</Descriptions.Item>
+            <Descriptions.Item label={t('columns.weight')}>{formatWeight(waybill.weight)}</Descriptions.Item>
           </Descriptions>
           <Tabs
             items={[
