@@ -88,7 +88,7 @@ beforeEach(() => {
   });
 });
 
-describe('WaybillsPage', () => {
+describe('WaybillsPage', { timeout: 60_000 }, () => {
   it('lists the waybills and opens one: its events and its parcels', async () => {
     await renderPage(<WaybillsPage />, { user: admin });
     const row = await screen.findByTestId('waybill-row-1', {}, WAIT);
