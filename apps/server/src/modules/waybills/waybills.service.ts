@@ -84,9 +84,22 @@ interface Deps {
 export function createWaybillsService({ data, tracking, tasks, dueWork, log }: Deps) {
   const repo = bindRepository(data, queries);
 
+  // One fan-out at a time per waybill in this process: two events of one waybill applied side by side lock the same
+  // orders (each parcel's event insert, then its order's row) and PostgreSQL may end one as a deadlock.
+  const turns = new Map<number, Promise<unknown>>();
+  function inTurn(waybillId: number, work: () => Promise<unknown>): Promise<unknown> {
+    const run = (turns.get(waybillId) ?? Promise.resolve()).catch(() => undefined).then(work);
+    turns.set(waybillId, run);
+    void run.finally(() => turns.get(waybillId) === run && turns.delete(waybillId)).catch(() => undefined);
+    return run;
+  }
+
   dueWork.register(FAN_OUT_KIND, {
     title: { zh: '运单事件同步到包裹', en: 'Waybill event to its parcels', ko: '운송장 이벤트를 소포에 반영' },
-    run: async (key) => void (await fanOut(key, { repo, tracking })),
+    run: async (key) => {
+      const event = await repo.findEvent(Number(key));
+      if (event) await inTurn(event.waybillId, () => fanOut(key, { repo, tracking }));
+    },
   });
 
   /** Applies what is due now without waiting (a small waybill's parcels follow at once); the 5 s sweep is the net. */
