@@ -243,7 +243,8 @@ async function main(): Promise<number> {
   const fileRows: FileFigures[] = [];
   const failures: string[] = [];
   // BENCH_PARTS=http,files,orders,batch (all four by default; BENCH_ONLY is the same): the page query bench, the
-  // spreadsheet bench, the order benches (src/orders-run.ts), the 10,000-order batch import (src/batch-import.ts).
+  // spreadsheet bench, the order benches (src/orders-run.ts), the 10,000-order batch import (src/batch-import.ts);
+  // `waybills` (asked for by name) a waybill event fanned out to its parcels (src/waybill-fan-out.ts).
   const parts = (process.env.BENCH_ONLY ?? process.env.BENCH_PARTS ?? 'http,files,orders,batch')
     .split(',')
     .map((p) => p.trim());
@@ -274,6 +275,16 @@ async function main(): Promise<number> {
       } catch (err) {
         failures.push(`${kind} batch import: ${message(err)}`);
         console.error(`  ${kind} batch import failed: ${message(err)}`);
+      } finally {
+        await cleanup();
+      }
+    }
+    if (parts.includes('waybills')) {
+      try {
+        await (await import('./waybill-fan-out')).benchWaybillFanOut(kind);
+      } catch (err) {
+        failures.push(`${kind} waybill fan-out: ${message(err)}`);
+        console.error(`  ${kind} waybill fan-out failed: ${message(err)}`);
       } finally {
         await cleanup();
       }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { onCleanup, runPerDatabase } from './cleanup';
 import { median } from './measure';
 import type { DbKind } from './options';
@@ -17,14 +18,14 @@ import { orderInput } from '../../apps/server/test/factories/orders';
  * a raw multi-row insert of as many rows into `tracking_events` (the floor: no mapping, no order following). Rounds
  * alternate, each with events of its own time, on the same parcels.
  *
- *   npx tsx src/waybill-fan-out.ts     (BENCH_DB=pglite|postgres|both, BENCH_WAYBILL_PARCELS=300, BENCH_WAYBILL_ROUNDS=3)
+ *   npx tsx src/waybill-fan-out.ts, or BENCH_ONLY=waybills npm run bench  (BENCH_DB=pglite|postgres|both, BENCH_WAYBILL_PARCELS=300, BENCH_WAYBILL_ROUNDS=3)
  */
 
 const PARCELS = Number(process.env.BENCH_WAYBILL_PARCELS ?? 300);
 const ROUNDS = Number(process.env.BENCH_WAYBILL_ROUNDS ?? 3);
 type Json = Record<string, unknown>;
 
-async function benchFanOut(kind: DbKind) {
+export async function benchWaybillFanOut(kind: DbKind) {
   console.log(`\n[${kind} waybill fan-out to ${PARCELS} parcels]`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ph-bench-waybill-'));
   onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
@@ -151,4 +152,4 @@ async function benchFanOut(kind: DbKind) {
   return { w, i, r };
 }
 
-runPerDatabase(benchFanOut);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) runPerDatabase(benchWaybillFanOut);
