@@ -250,7 +250,8 @@ async function main(): Promise<number> {
   // spreadsheet bench, the order benches (src/orders-run.ts), the 10,000-order batch import (src/batch-import.ts),
   // webhook deliveries against a bare POST loop (src/webhooks.ts, in process on PGlite, once);
   // `track` (not by default): public tracking and the order tracking list against the bare route (src/public-track.ts).
-  // `tracking` (asked for by name only) the tracking ingest against a raw insert (src/tracking-ingest.ts).
+  // `tracking` (asked for by name only) the tracking ingest against a raw insert (src/tracking-ingest.ts);
+  // `waybills` (asked for by name) a waybill event fanned out to its parcels (src/waybill-fan-out.ts).
   const parts = (process.env.BENCH_ONLY ?? process.env.BENCH_PARTS ?? 'http,files,orders,batch,webhooks')
     .split(',')
     .map((p) => p.trim());
@@ -302,6 +303,16 @@ async function main(): Promise<number> {
       } catch (err) {
         failures.push(`${kind} public tracking: ${message(err)}`);
         console.error(`  ${kind} public tracking failed: ${message(err)}`);
+      } finally {
+        await cleanup();
+      }
+    }
+    if (parts.includes('waybills')) {
+      try {
+        await (await import('./waybill-fan-out')).benchWaybillFanOut(kind);
+      } catch (err) {
+        failures.push(`${kind} waybill fan-out: ${message(err)}`);
+        console.error(`  ${kind} waybill fan-out failed: ${message(err)}`);
       } finally {
         await cleanup();
       }

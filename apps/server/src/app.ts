@@ -52,6 +52,7 @@ import { apiDockingModule } from './modules/api-docking';
 import { publicTrackingModule } from './modules/public-tracking';
 import { traceModule } from './modules/trace';
 import { webhooksModule } from './modules/webhooks';
+import { waybillsModule } from './modules/waybills';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
@@ -94,6 +95,7 @@ export const MODULES: readonly AnyModule[] = [
   publicTrackingModule,
   traceModule,
   webhooksModule,
+  waybillsModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];
 

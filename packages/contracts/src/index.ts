@@ -62,3 +62,4 @@ export * from './trace';
 export * from './api-docking';
 export * from './public-tracking';
 export * from './webhooks';
+export * from './waybills';

@@ -154,6 +154,7 @@ describe('page registry', () => {
       'order/tracking/index',
       'tracking/webhook/index',
       'tracking/business-system/index',
+      'order/waybill/index',
     ] as const;
     for (const key of built) {
       const page = resolvePage(key);

@@ -27,6 +27,7 @@ import type publicTracking from '../features/public-tracking/locales/zh.json';
 import type trackRules from '../features/track-rules/locales/zh.json';
 import type trace from '../features/trace/locales/zh.json';
 import type webhooks from '../features/webhooks/locales/zh.json';
+import type waybills from '../features/waybills/locales/zh.json';
 
 /** Keys are checked against the Chinese texts (the reference language): a typo in `t('address:…')` fails tsc. */
 declare module 'i18next' {
@@ -61,6 +62,7 @@ declare module 'i18next' {
       'api-docking': typeof apiDocking;
       'public-tracking': typeof publicTracking;
       webhooks: typeof webhooks;
+      waybills: typeof waybills;
     };
     returnNull: false;
   }

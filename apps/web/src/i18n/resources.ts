@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'api-docking',
   'public-tracking',
   'webhooks',
+  'waybills',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

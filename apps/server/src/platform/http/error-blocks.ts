@@ -33,11 +33,11 @@ export const ERROR_BLOCKS = {
   trackRules: 39,
   trace: 40,
   webhooks: 23,
+  waybills: 25,
 } as const;
 
 /** Blocks held for the modules the product plans next, so their codes are known before they are written. */
 export const PLANNED_ERROR_BLOCKS = {
-  waybills: 25,
   warehouse: 27,
   sorting: 28,
   robots: 29,

@@ -1,0 +1,3 @@
+export * from './awb';
+export * from './waybills';
+export * from './waybills.endpoints';
