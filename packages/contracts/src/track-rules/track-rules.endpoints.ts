@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, needs, SIGNED_IN_ACCESS } from '../common/endpoint';
-import { okEmpty, okObj, okRows, Option } from '../common/envelope';
+import { okObj, okRows, Option } from '../common/envelope';
 import { TaskSubmitted } from '../tasks/tasks';
 import {
   TrackRule,
