@@ -14,7 +14,7 @@ import { ordersQueries } from './orders.repository';
 import { orderQueryOf } from './order-query';
 import { createLabelWorker } from './labels';
 import type { CarriersPort, OrderRulesPort, WalletPort } from './ports';
-import { isCancelable } from './state/transitions';
+import { isCancelable, stepsTo } from './state/transitions';
 import { createPlacement, type PlaceManyOptions, type PlaceOptions } from './use-cases/place';
 import { createTransitions } from './use-cases/transition';
 import { createCancel } from './use-cases/cancel';
@@ -104,6 +104,8 @@ export function createOrdersService(deps: {
     release: createRelease({ data, repo, transitions, labels }),
     refuse: createRefuse({ data, repo, transitions }),
     isCancelable,
+    /** The moves from one status to another the table allows an actor, through IN_TRANSIT when needed (tracking). */
+    stepsTo,
   };
 }
 

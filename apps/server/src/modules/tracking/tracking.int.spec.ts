@@ -189,6 +189,13 @@ describe('tracking: statuses, events, status from events (issue 38, first slice)
     expect((await trackInfo('customer', o.insideNumber)).body.obj.status).toBe('DELIVERED');
   });
 
+  it('moves a dispatched parcel reported delivered, with no event between, through IN_TRANSIT', async () => {
+    const o = await dispatched();
+    const res = await addEvent({ trackingNo: o.trackingNo, status: 'DELIVERED', eventTime: inMinutes(1), location: 'LA' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await orderStatus(o.id)).toBe('DELIVERED');
+  });
+
   it('moves a returned parcel to RETURNED', async () => {
     const o = await dispatched();
     await addEvent({ trackingNo: o.trackingNo, status: 'EXCEPTION', subStatus: 'RETURNED', eventTime: inMinutes(1) });

@@ -15,7 +15,6 @@ import {
   type TrackingStatus,
   type TrackingStatusOption,
   type TrackingSubStatus,
-  type OrderStatus,
 } from '@parcelhub/contracts';
 import type { Actor } from '../../platform/auth/actor';
 import { ALL_DATA, scopeOf } from '../../platform/auth/scope';
@@ -142,8 +141,7 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
     const parcel = deriveStatus(events, new Date());
     const to = orderStatusFor(parcel.status, parcel.subStatus);
     if (!to || to === order.status) return;
-    const steps: OrderStatus[] =
-      order.status === 'LABELED' && (to === 'DELIVERED' || to === 'RETURNED') ? ['IN_TRANSIT', to] : [to];
+    const steps = orders.stepsTo('SYSTEM', order.status, to);
     let current = order;
     for (const step of steps) {
       try {

@@ -10,6 +10,7 @@ import {
   isLate,
   MAIN_LINE,
   nextStatuses,
+  stepsTo,
   type OrderActor,
 } from './transitions';
 
@@ -221,5 +222,30 @@ describe('the order transition table, move by move', () => {
       ['BAGGED', 'CREATED', 'EXCEPTION', 'INTERCEPTED', 'LABELED', 'RECEIVED', 'SORTED'].sort(),
     );
     for (const s of ORDER_STATUSES) expect(isCancelable(s), s).toBe(CANCELABLE.includes(s));
+  });
+});
+
+describe('the steps tracking takes to a status', () => {
+  it('passes through IN_TRANSIT where the direct move is missing, never through the warehouse', () => {
+    expect(stepsTo('SYSTEM', 'DISPATCHED', 'DELIVERED')).toEqual(['IN_TRANSIT', 'DELIVERED']);
+    expect(stepsTo('SYSTEM', 'LABELED', 'DELIVERED')).toEqual(['IN_TRANSIT', 'DELIVERED']);
+    expect(stepsTo('SYSTEM', 'LABELED', 'RETURNED')).toEqual(['IN_TRANSIT', 'RETURNED']);
+    expect(stepsTo('SYSTEM', 'DISPATCHED', 'RETURNED')).toEqual(['RETURNED']);
+    expect(stepsTo('SYSTEM', 'IN_TRANSIT', 'DELIVERED')).toEqual(['DELIVERED']);
+    // In our warehouse: the move itself, which the table refuses.
+    expect(stepsTo('SYSTEM', 'RECEIVED', 'DELIVERED')).toEqual(['DELIVERED']);
+  });
+
+  it('every step it answers is a move of the table, or the one move asked for', () => {
+    fc.assert(
+      fc.property(actor, status, status, (a, from, to) => {
+        const steps = stepsTo(a, from, to);
+        expect(steps[steps.length - 1]).toBe(to);
+        if (steps.length === 1) return;
+        expect(steps).toEqual(['IN_TRANSIT', to]);
+        expect(canMove(a, from, 'IN_TRANSIT') && canMove(a, 'IN_TRANSIT', to)).toBe(true);
+        expect(canMove(a, from, to)).toBe(false);
+      }),
+    );
   });
 });

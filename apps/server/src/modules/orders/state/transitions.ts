@@ -84,6 +84,18 @@ export function canMove(actor: OrderActor, from: OrderStatus, to: OrderStatus): 
   return TABLE.get(`${from}>${to}`)?.has(actor) ?? false;
 }
 
+/**
+ * The moves that take an order from `from` to `to` for `actor`: the move itself when the table has it, else through
+ * IN_TRANSIT when both halves are in the table (a carrier's "delivered" of a dispatched or labelled parcel that never
+ * reported moving), else the move itself, which the transition then refuses. Never through the warehouse's steps: a
+ * parcel in our warehouse moves on by our own dispatch (docs/decisions-2.md, 145).
+ */
+export function stepsTo(actor: OrderActor, from: OrderStatus, to: OrderStatus): OrderStatus[] {
+  if (canMove(actor, from, to)) return [to];
+  if (canMove(actor, from, 'IN_TRANSIT') && canMove(actor, 'IN_TRANSIT', to)) return ['IN_TRANSIT', to];
+  return [to];
+}
+
 /** Every status `actor` may move an order in `from` to. */
 export function nextStatuses(actor: OrderActor, from: OrderStatus): OrderStatus[] {
   return MOVES.filter(([f, , actors]) => f === from && actors.includes(actor)).map(([, to]) => to);
