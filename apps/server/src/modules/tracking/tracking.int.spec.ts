@@ -191,7 +191,12 @@ describe('tracking: statuses, events, status from events (issue 38, first slice)
 
   it('moves a dispatched parcel reported delivered, with no event between, through IN_TRANSIT', async () => {
     const o = await dispatched();
-    const res = await addEvent({ trackingNo: o.trackingNo, status: 'DELIVERED', eventTime: inMinutes(1), location: 'LA' });
+    const res = await addEvent({
+      trackingNo: o.trackingNo,
+      status: 'DELIVERED',
+      eventTime: inMinutes(1),
+      location: 'LA',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await orderStatus(o.id)).toBe('DELIVERED');
   });
