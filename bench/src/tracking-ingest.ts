@@ -6,6 +6,7 @@ import { onCleanup, runPerDatabase } from './cleanup';
 import type { DbKind } from './options';
 import { median } from './measure';
 import { openFor } from './batch-import';
+import { placeBody } from './orders-api';
 import { buildApp, prepareDatabase } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { encryptWithPublicKey } from '../../apps/server/src/platform/auth/rsa';
@@ -47,32 +48,7 @@ async function demoOrder(app: Awaited<ReturnType<typeof buildApp>>, usExp: numbe
     method: 'POST',
     url: '/api/order/place',
     headers: { authorization: `Bearer ${token}` },
-    payload: {
-      productId: usExp,
-      referenceNo: 'BENCH-TRACK-0',
-      boxes: [{ length: '40', width: '30', height: '20', weight: '3' }],
-      declarations: [
-        { nameEn: 'T-shirt', nameZh: 'T恤', hsCode: '610910', quantity: 2, unitValue: '12.50', unitWeight: '0.2' },
-      ],
-      sender: {
-        name: 'Li Lei',
-        countryCode: 'CN',
-        province: 'Guangdong',
-        city: 'Shenzhen',
-        zipCode: '518000',
-        address1: '1 Keji Road',
-        phone: '13800138000',
-      },
-      receiver: {
-        name: 'John Smith',
-        countryCode: 'US',
-        province: 'NY',
-        city: 'New York',
-        zipCode: '10001',
-        address1: '350 5th Ave',
-        phone: '+1 212 555 0100',
-      },
-    },
+    payload: placeBody(usExp, 'BENCH-TRACK-0'),
   });
   if (res.statusCode !== 200) throw new Error(`placement failed: ${res.body}`);
   return res.json().obj.id as number;

@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { apiLogin } from '../helpers/api';
 import { snapshot } from '../helpers/browser';
 import { openJourney, type Journey } from '../helpers/journey';
-import { textFlaws } from '../helpers/layout';
 import { placeApiOrder } from '../helpers/orders';
-import { choose, consoleErrors, overflow } from '../helpers/pricing';
+import { choose, consoleErrors } from '../helpers/pricing';
+import { layoutNow } from '../helpers/layout-now';
 
 let j: Journey;
 let page: Page;
@@ -30,15 +30,6 @@ const WORDS = {
   delivered: { zh: '已签收', en: 'Delivered', ko: '배송 완료' },
   infoReceived: { zh: '已收到信息', en: 'Info received', ko: '정보 접수' },
 } as const;
-
-/** What the window cuts or overflows right now, as problems (with a screenshot of each). */
-async function layoutNow(where: string): Promise<string[]> {
-  const problems: string[] = [];
-  if ((await overflow(page)) > 0) problems.push(`${where}: wider than the window (${await snapshot(page, where)})`);
-  const cut = await textFlaws(page);
-  if (cut.length) problems.push(`${where}: text cut or broken: ${cut.join('; ')} (${await snapshot(page, where)})`);
-  return problems;
-}
 
 async function fresh(lang: string, width: number) {
   await page.context().clearCookies();
@@ -108,7 +99,7 @@ describe('public tracking: /track without an account (issue 38, deliver 9)', () 
         for (const personal of ['John Smith', '350 5th Ave', '212 555', 'Li Lei', '13800138000']) {
           expect(text).not.toContain(personal);
         }
-        problems.push(...(await layoutNow(shot)));
+        problems.push(...(await layoutNow(page, shot)));
         await snapshot(page, shot);
       });
     }
@@ -153,13 +144,13 @@ describe('the customer’s order tracking page', () => {
         await expect.poll(() => page.locator('[data-testid^="tracking-row-"]').count()).toBe(1);
         const only = j.byTestId(`tracking-row-${made.fresh!.id}`);
         await only.waitFor();
-        problems.push(...(await layoutNow(shot)));
+        problems.push(...(await layoutNow(page, shot)));
         await snapshot(page, shot);
 
         await only.getByTestId(`tracking-open-${made.fresh!.id}`).click();
         await j.byTestId('track-timeline').waitFor();
         expect(await j.byTestId('track-event').count()).toBe(1);
-        problems.push(...(await layoutNow(`${shot}-drawer`)));
+        problems.push(...(await layoutNow(page, `${shot}-drawer`)));
         await snapshot(page, `${shot}-drawer`);
       });
     }

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin } from '../helpers/api';
 import { openJourney, type Journey } from '../helpers/journey';
-import { layoutIt, screenProblems, textFlaws } from '../helpers/layout';
-import { consoleErrors as collectErrors, idOf, overflow } from '../helpers/pricing';
-import { snapshot } from '../helpers/browser';
+import { layoutIt, screenProblems } from '../helpers/layout';
+import { consoleErrors as collectErrors, idOf } from '../helpers/pricing';
+import { layoutNow } from '../helpers/layout-now';
 
 let j: Journey;
 let page: Page;
@@ -20,15 +20,6 @@ beforeAll(async () => {
 afterAll(() => j?.close());
 
 const PATH = '/warehouse/tail-logistics';
-
-/** What the window cuts or overflows right now (a modal or drawer open), as problems. */
-async function layoutNow(where: string): Promise<string[]> {
-  const problems: string[] = [];
-  if ((await overflow(page)) > 0) problems.push(`${where}: wider than the window (${await snapshot(page, where)})`);
-  const cut = await textFlaws(page);
-  if (cut.length) problems.push(`${where}: text cut or broken: ${cut.join('; ')} (${await snapshot(page, where)})`);
-  return problems;
-}
 
 describe('the platform keeps its last-mile carriers in a browser', () => {
   const ROUNDS = [
@@ -67,7 +58,7 @@ describe('the platform keeps its last-mile carriers in a browser', () => {
         await j
           .byTestId('tail-carrier-form-trackingUrl')
           .fill('https://www.royalmail.com/track-your-item#/{trackingNo}');
-        problems.push(...(await layoutNow(`${shot}-carrier-form`)));
+        problems.push(...(await layoutNow(page, `${shot}-carrier-form`)));
         await j.byTestId('tail-carrier-save').click();
         const row = page.locator('[data-testid^="tail-row-"]').filter({ hasText: code });
         await row.waitFor();
@@ -79,10 +70,10 @@ describe('the platform keeps its last-mile carriers in a browser', () => {
         await j.byTestId('tail-service-add').click();
         await j.byTestId('tail-service-form-code').fill('TRACKED_48');
         await j.byTestId('tail-service-form-name').fill('Tracked 48');
-        problems.push(...(await layoutNow(`${shot}-service-form`)));
+        problems.push(...(await layoutNow(page, `${shot}-service-form`)));
         await j.byTestId('tail-service-save').click();
         await page.locator('[data-testid^="tail-service-row-"]').filter({ hasText: 'Tracked 48' }).waitFor();
-        problems.push(...(await layoutNow(`${shot}-services`)));
+        problems.push(...(await layoutNow(page, `${shot}-services`)));
         await page.locator('.ant-drawer-open .ant-drawer-close').click();
         await j.byTestId('tail-service-add').waitFor({ state: 'hidden' });
 

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin } from '../helpers/api';
 import { openJourney, type Journey } from '../helpers/journey';
-import { layoutIt, screenProblems, textFlaws } from '../helpers/layout';
-import { consoleErrors as collectErrors, idOf, overflow } from '../helpers/pricing';
+import { layoutIt, screenProblems } from '../helpers/layout';
+import { consoleErrors as collectErrors, idOf } from '../helpers/pricing';
 import { snapshot } from '../helpers/browser';
+import { layoutNow } from '../helpers/layout-now';
 
 let j: Journey;
 let page: Page;
@@ -19,14 +20,6 @@ beforeAll(async () => {
 afterAll(() => j?.close());
 
 const PATH = '/tracking/rule-group';
-
-async function layoutNow(where: string): Promise<string[]> {
-  const problems: string[] = [];
-  if ((await overflow(page)) > 0) problems.push(`${where}: wider than the window (${await snapshot(page, where)})`);
-  const cut = await textFlaws(page);
-  if (cut.length) problems.push(`${where}: text cut or broken: ${cut.join('; ')} (${await snapshot(page, where)})`);
-  return problems;
-}
 
 describe('the platform maps carriers’ raw events with track rules in a browser', () => {
   const ROUNDS = [
@@ -61,7 +54,7 @@ describe('the platform maps carriers’ raw events with track rules in a browser
         await j.byTestId('track-group-add').click();
         await j.byTestId('track-group-form-name').fill(`Rules ${lang}`);
         await page.locator('#track-rule-group-form_carrierCode').fill(code);
-        problems.push(...(await layoutNow(`${shot}-group-form`)));
+        problems.push(...(await layoutNow(page, `${shot}-group-form`)));
         await j.byTestId('track-group-save').click();
         const row = page.locator('[data-testid^="track-group-row-"]').filter({ hasText: code });
         await row.waitFor();
@@ -87,7 +80,7 @@ describe('the platform maps carriers’ raw events with track rules in a browser
           .filter({ hasText: lang === 'zh' ? '无限回溯' : 'could run away' })
           .first()
           .waitFor();
-        problems.push(...(await layoutNow(`${shot}-rule-refused`)));
+        problems.push(...(await layoutNow(page, `${shot}-rule-refused`)));
         // The refusal is the browser's one failed request (a 400 the console reports), and nothing else failed.
         expect(consoleErrors.map((e) => e.includes('status of 400'))).toEqual([true]);
         consoleErrors.length = 0;
@@ -103,7 +96,7 @@ describe('the platform maps carriers’ raw events with track rules in a browser
         expect(await j.byTestId('track-rule-test-row-2').textContent()).toContain(
           lang === 'zh' ? '无法匹配规则' : 'Unable to match the rule',
         );
-        problems.push(...(await layoutNow(`${shot}-rules`)));
+        problems.push(...(await layoutNow(page, `${shot}-rules`)));
         await snapshot(page, `${shot}-rules-drawer`);
         await page.locator('.ant-drawer-open .ant-drawer-close').click();
         await j.byTestId('track-rule-add').waitFor({ state: 'hidden' });
@@ -111,7 +104,7 @@ describe('the platform maps carriers’ raw events with track rules in a browser
         // The waiting events tab opens.
         await page.getByRole('tab', { name: lang === 'zh' ? '待匹配事件' : 'Waiting events' }).click();
         await j.byTestId('track-waiting-page').waitFor();
-        problems.push(...(await layoutNow(`${shot}-waiting`)));
+        problems.push(...(await layoutNow(page, `${shot}-waiting`)));
 
         const api = await apiLogin(j.server.baseUrl, 'admin');
         const rules = await api.call('POST', `/api/trackRule/listByGroupId/${id}`);

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin } from '../helpers/api';
 import { openJourney, type Journey } from '../helpers/journey';
-import { layoutIt, screenProblems, textFlaws } from '../helpers/layout';
-import { choose, consoleErrors as collectErrors, idOf, overflow } from '../helpers/pricing';
+import { layoutIt, screenProblems } from '../helpers/layout';
+import { choose, consoleErrors as collectErrors, idOf } from '../helpers/pricing';
 import { placeApiOrder } from '../helpers/orders';
 import { snapshot } from '../helpers/browser';
+import { layoutNow } from '../helpers/layout-now';
 
 let j: Journey;
 let page: Page;
@@ -21,15 +22,6 @@ afterAll(() => j?.close());
 
 const PATH = '/order/waybill';
 const made = { waybillId: 0, awbNo: '' };
-
-/** What the window cuts or overflows right now (a modal or drawer open), as problems. */
-async function layoutNow(where: string): Promise<string[]> {
-  const problems: string[] = [];
-  if ((await overflow(page)) > 0) problems.push(`${where}: wider than the window (${await snapshot(page, where)})`);
-  const cut = await textFlaws(page);
-  if (cut.length) problems.push(`${where}: text cut or broken: ${cut.join('; ')} (${await snapshot(page, where)})`);
-  return problems;
-}
 
 async function atWidth(width: number, lang: string) {
   await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
@@ -70,7 +62,7 @@ describe('the platform flies parcels on a master air waybill (issue 38, 6)', () 
       await j.byTestId('waybill-form-destination').fill('LAX');
       await j.byTestId('waybill-save').click();
       await page.getByText('Check digit fails: the last digit should be 5').first().waitFor();
-      problems.push(...(await layoutNow('waybills-form-refused')));
+      problems.push(...(await layoutNow(page, 'waybills-form-refused')));
       await j.byTestId('waybill-form-awbNo').fill('176-12345675');
       await j.byTestId('waybill-save').click();
       await j.byTestId('waybill-save').waitFor({ state: 'hidden' });
@@ -87,7 +79,7 @@ describe('the platform flies parcels on a master air waybill (issue 38, 6)', () 
       await expect.poll(() => j.byTestId('waybill-link-result').textContent()).toContain('1 linked');
       await expect.poll(() => j.byTestId('waybill-link-result').textContent()).toContain('Not found: NO-SUCH-PARCEL');
       await page.locator('[data-testid^="waybill-parcel-"]').filter({ hasText: order.trackingNo }).waitFor();
-      problems.push(...(await layoutNow('waybills-drawer-parcels')));
+      problems.push(...(await layoutNow(page, 'waybills-drawer-parcels')));
       await snapshot(page, 'waybills-en-1440-parcels');
       await page.locator('.ant-drawer-open .ant-drawer-close').click();
       await j.byTestId('waybill-link-submit').waitFor({ state: 'hidden' });
@@ -97,7 +89,7 @@ describe('the platform flies parcels on a master air waybill (issue 38, 6)', () 
       await j.byTestId('waybill-track-save').waitFor();
       await choose(page, j.byTestId('waybill-track-type'), 'Departed');
       await j.byTestId('waybill-track-location').fill('HKG');
-      problems.push(...(await layoutNow('waybills-track-dialog')));
+      problems.push(...(await layoutNow(page, 'waybills-track-dialog')));
       await j.byTestId('waybill-track-save').click();
       await j.byTestId('waybill-track-save').waitFor({ state: 'hidden' });
       await expect.poll(() => j.byTestId(`waybill-status-${made.waybillId}`).textContent()).toBe('Departed');
@@ -108,7 +100,7 @@ describe('the platform flies parcels on a master air waybill (issue 38, 6)', () 
       await expect
         .poll(() => j.byTestId('waybill-event').first().textContent(), { timeout: 30_000 })
         .toContain('Applied');
-      problems.push(...(await layoutNow('waybills-drawer-events')));
+      problems.push(...(await layoutNow(page, 'waybills-drawer-events')));
       await snapshot(page, 'waybills-en-1440-drawer');
       await page.locator('.ant-drawer-open .ant-drawer-close').click();
 
@@ -141,12 +133,12 @@ describe('the platform flies parcels on a master air waybill (issue 38, 6)', () 
         await snapshot(page, shot); // kept to look at (e2e/artifacts)
         await j.byTestId(`waybill-open-${made.waybillId}`).click();
         await j.byTestId('waybill-event').first().waitFor();
-        problems.push(...(await layoutNow(`${shot}-drawer`)));
+        problems.push(...(await layoutNow(page, `${shot}-drawer`)));
         await snapshot(page, `${shot}-drawer`);
         await page.locator('.ant-drawer-open .ant-drawer-close').click();
         await j.byTestId(`waybill-track-${made.waybillId}`).click();
         await j.byTestId('waybill-track-save').waitFor();
-        problems.push(...(await layoutNow(`${shot}-track`)));
+        problems.push(...(await layoutNow(page, `${shot}-track`)));
         await page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal-close').first().click();
         expect(problems).toEqual([]);
         expect(consoleErrors).toEqual([]);
