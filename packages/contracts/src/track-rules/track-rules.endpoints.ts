@@ -88,8 +88,6 @@ export const trackRulesEndpoints = {
     params: TrackRuleIdPath,
     response: z.unknown(),
     raw: true,
-    // The page downloads it by a plain link.
-    cookieAuth: true,
   }),
   ruleImport: defineEndpoint({
     method: 'POST',
