@@ -1,5 +1,5 @@
 import { and, desc, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { TRACKING_STATUSES, type TrackEvent, type TrackingStatus } from '@parcelhub/contracts';
+import { type TrackEvent, type TrackingStatus } from '@parcelhub/contracts';
 import type { Db } from '../../platform/db/client';
 import { anyOf } from '../../platform/db/any-of';
 import { bindRepository, type DataAccess } from '../../platform/db/data-access';
@@ -7,6 +7,7 @@ import { rowsOf } from '../../platform/db/rows';
 import { ownedBy, scopeWhere, type DataScope } from '../../platform/auth/scope';
 import { orders as o } from '../orders';
 import { trackingEvents as e } from './tracking.tables';
+import { latestFirst } from './latest-event';
 import { deriveStatus, EXPIRY_DAYS, newestFirst, type DerivableEvent } from './status-derivation';
 
 /** A parcel as a reader sees it: its status from its events and its timeline, newest first. */
@@ -39,7 +40,6 @@ export interface ParcelListFilter {
 
 const orderOwners = ownedBy({ account: o.accountId, supplier: o.supplierId });
 const EXPIRY_MS = EXPIRY_DAYS * 24 * 60 * 60 * 1000;
-const STATUS_ORDER = sql.raw(`array[${TRACKING_STATUSES.map((s) => `'${s}'`).join(',')}]::text[]`);
 
 export const eventOut = (ev: DerivableEvent): TrackEvent => ({
   status: ev.status,
@@ -101,9 +101,7 @@ function parcelsSql(scope: DataScope, numbers: readonly string[] | undefined, no
       select ev.status, ev.sub_status, ev.event_time, ev.location, ev.description, ev.code
       from ${e} ev
       where ev.order_id = ${o.id}
-      order by ev.event_time desc, array_position(${STATUS_ORDER}, ev.status) desc,
-               coalesce(ev.sub_status, '') collate "C" desc, ev.code collate "C" desc,
-               ev.description collate "C" desc, ev.location collate "C" desc
+      order by ${latestFirst('ev')}
       limit 1
     ) le on true
     where ${where ?? sql`true`}`;

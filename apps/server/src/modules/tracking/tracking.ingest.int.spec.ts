@@ -71,6 +71,25 @@ describe('tracking: raw events in, mapped or waiting, and the parcel listeners',
     expect(waiting.rows[0]).toMatchObject({ orderId: o.id, code: 'XX-77', description: 'raw XX-77' });
   });
 
+  it('follows the latest event by event time, whatever came first; a tie goes to the later status', async () => {
+    const tracking = t.app.services.tracking;
+    const orderStatus = async (id: number) =>
+      (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
+    const o = await place();
+    // Delivered and out for delivery at the same instant, sent in the wrong order, then an older event late.
+    await tracking.ingest([raw(o, 'DELIVERED', 5), raw(o, 'OUT_FOR_DELIVERY', 5)], 'en');
+    expect((await timeline(o.insideNumber)).status).toBe('DELIVERED');
+    expect(await orderStatus(o.id)).toBe('DELIVERED');
+    await tracking.ingest([raw(o, 'IN_TRANSIT/DEPARTED_ORIGIN_PORT', 1)], 'en');
+    expect((await timeline(o.insideNumber)).status).toBe('DELIVERED');
+    expect(await orderStatus(o.id)).toBe('DELIVERED');
+    // A parcel whose newer event is still on its way: its status is the newest one stored.
+    const p = await place();
+    await tracking.ingest([raw(p, 'IN_TRANSIT/DEPARTED_ORIGIN_PORT', 1), raw(p, 'OUT_FOR_DELIVERY', 2)], 'en');
+    expect((await timeline(p.insideNumber)).status).toBe('OUT_FOR_DELIVERY');
+    expect(await orderStatus(p.id)).toBe('IN_TRANSIT');
+  });
+
   it('moves waiting events into the timeline once a rule maps their kind, and leaves the rest waiting', async () => {
     const tracking = t.app.services.tracking;
     const o = await place();

@@ -7,6 +7,7 @@ import { ownedBy, scopeWhere, type DataScope } from '../../platform/auth/scope';
 import { orders as o } from '../orders';
 import { trackingEvents as e, trackingWaitingEvents as w } from './tracking.tables';
 import type { RawEvent } from './raw-events';
+import { latestFirst } from './latest-event';
 
 /** An order's owners, read through the order: an event is seen by whoever sees its order. */
 const orderOwners = ownedBy({ account: o.accountId, supplier: o.supplierId });
@@ -111,6 +112,15 @@ export const trackingQueries = {
       .select()
       .from(e)
       .where(inArray(e.orderId, [...orderIds]));
+  },
+  /** Each order's latest event, the one its status derives from (an order without events has none). */
+  async latestOfMany(db: Db, orderIds: readonly number[]): Promise<StoredEvent[]> {
+    if (orderIds.length === 0) return [];
+    return db
+      .selectDistinctOn([e.orderId])
+      .from(e)
+      .where(inArray(e.orderId, [...orderIds]))
+      .orderBy(e.orderId, latestFirst('tracking_events'));
   },
   /** Stores an event unless the same one is stored: answers whether it was new. */
   async insertEvent(db: Db, event: NewEvent): Promise<boolean> {

@@ -167,7 +167,7 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
   async function follow(orderId: number, operator: { id: number | null; name: string }, lang: Language) {
     const [order] = await repo.lockOrders([orderId]);
     if (!order) return;
-    await followOrder(order, await repo.eventsOf(orderId), operator, lang);
+    await followOrder(order, await repo.latestOfMany([orderId]), operator, lang);
   }
 
   /**
@@ -178,7 +178,7 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
     await data.withTransaction(async () => {
       const [order] = await repo.lockOrders([event.orderId]);
       if (!order || !(await repo.insertEvent(event))) return;
-      await followOrder(order, await repo.eventsOf(order.id), operator, lang);
+      await followOrder(order, await repo.latestOfMany([order.id]), operator, lang);
       await told(event.orderId);
     });
   }
@@ -280,7 +280,7 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
           result.unknown += chunk.filter((id) => !lockedIds.has(id)).reduce((n, id) => n + byOrder.get(id)!.length, 0);
           const moved = new Set(fresh);
           if (moved.size === 0) return;
-          const stored = groupByOrder(await repo.eventsOfMany([...moved]));
+          const stored = groupByOrder(await repo.latestOfMany([...moved]));
           for (const order of locked) {
             if (!moved.has(order.id)) continue;
             const source = raws[byOrder.get(order.id)![0]!]!.source;
@@ -328,7 +328,7 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
         await data.withTransaction(async () => {
           const locked = await repo.lockOrders(ids.slice(at, at + INGEST_ORDERS_PER_TRANSACTION));
           const fresh = new Set(await repo.insertExpiredEvents(locked.map((o) => o.id)));
-          const stored = groupByOrder(await repo.eventsOfMany([...fresh]));
+          const stored = groupByOrder(await repo.latestOfMany([...fresh]));
           for (const order of locked) {
             if (!fresh.has(order.id)) continue;
             await followOrder(order, stored.get(order.id) ?? [], { id: null, name: 'tracking' }, lang);
