@@ -52,7 +52,7 @@ describe('tracking: raw events in, mapped or waiting, and the parcel listeners',
     const tracking = t.app.services.tracking;
     const o = await place();
     const told: number[] = [];
-    tracking.onParcelUpdated(async ({ orderId }) => void told.push(orderId));
+    tracking.onParcelUpdated(async ({ orderIds }) => void told.push(...orderIds));
     const events = [
       raw(o, 'IN_TRANSIT/DEPARTED_ORIGIN_PORT', 1),
       raw(o, 'XX-77', 2),

@@ -30,7 +30,7 @@ import { createParcelReads } from './parcel-reads';
 import { readParcelState, type ParcelState } from './parcel-state';
 
 /** Told, inside the transaction that stored it, that a parcel has a new event (webhooks build their message here). */
-export type ParcelListener = (change: { orderId: number }) => Promise<void>;
+export type ParcelListener = (change: { orderIds: readonly number[] }) => Promise<void>;
 
 export interface IngestResult {
   /** New events stored (the order followed). */
@@ -123,8 +123,10 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
   const repo = bindRepository(data, trackingQueries);
   let mapRaw: RawEventMapper = standardMapper;
   const parcelListeners: ParcelListener[] = [];
-  async function told(orderId: number) {
-    for (const listener of parcelListeners) await listener({ orderId });
+  /** Tells the listeners of parcels with new events, all of a transaction's at once (one query there, not one each). */
+  async function told(orderIds: readonly number[]) {
+    if (orderIds.length === 0) return;
+    for (const listener of parcelListeners) await listener({ orderIds });
   }
 
   /**
@@ -179,7 +181,7 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
       const [order] = await repo.lockOrders([event.orderId]);
       if (!order || !(await repo.insertEvent(event))) return;
       await followOrder(order, await repo.latestOfMany([order.id]), operator, lang);
-      await told(event.orderId);
+      await told([event.orderId]);
     });
   }
 
@@ -216,7 +218,7 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
     const internal = INTERNAL_EVENTS[change.to];
     if (!internal || change.from === change.to) return;
     if (await repo.insertInternalEvent(change.orderId, { code: change.to, ...internal, operatorId: change.operatorId }))
-      await told(change.orderId);
+      await told([change.orderId]);
   });
 
   return {
@@ -232,7 +234,7 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
     parcelState: (orderId: number, now = new Date()): Promise<ParcelState | null> =>
       readParcelState(data.db, orderId, now),
 
-    /** Listeners told of every new event of a parcel, inside its transaction (after the order followed). */
+    /** Listeners told of the parcels with new events, inside their transaction (after the orders followed). */
     onParcelUpdated(listener: ParcelListener) {
       parcelListeners.push(listener);
     },
@@ -281,12 +283,14 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
           const moved = new Set(fresh);
           if (moved.size === 0) return;
           const stored = groupByOrder(await repo.latestOfMany([...moved]));
+          const followed: number[] = [];
           for (const order of locked) {
             if (!moved.has(order.id)) continue;
             const source = raws[byOrder.get(order.id)![0]!]!.source;
             await followOrder(order, stored.get(order.id) ?? [], { id: null, name: source }, lang);
-            await told(order.id);
+            followed.push(order.id);
           }
+          await told(followed);
         });
       }
       return result;
@@ -311,7 +315,7 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
             await repo.deleteWaiting(raw.id);
             if (!(await repo.insertEvent(eventOf(raw.orderId, raw, status)))) return;
             await follow(raw.orderId, { id: null, name: raw.source }, lang);
-            await told(raw.orderId);
+            await told([raw.orderId]);
           });
           moved++;
         }
@@ -329,11 +333,13 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
           const locked = await repo.lockOrders(ids.slice(at, at + INGEST_ORDERS_PER_TRANSACTION));
           const fresh = new Set(await repo.insertExpiredEvents(locked.map((o) => o.id)));
           const stored = groupByOrder(await repo.latestOfMany([...fresh]));
+          const followed: number[] = [];
           for (const order of locked) {
             if (!fresh.has(order.id)) continue;
             await followOrder(order, stored.get(order.id) ?? [], { id: null, name: 'tracking' }, lang);
-            await told(order.id);
+            followed.push(order.id);
           }
+          await told(followed);
         });
       }
     },

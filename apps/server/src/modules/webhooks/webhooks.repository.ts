@@ -67,18 +67,20 @@ export const webhookQueries = {
   },
 
   /** The enabled endpoints that receive this account's tracking: its own, and the trace systems listing it. */
-  receiversOf(db: Db, accountId: number, event: string) {
+  /** The enabled receivers of these orders' accounts for `event`: their own endpoints and the systems that list them. */
+  receiversOfOrders(db: Db, orderIds: readonly number[], event: string) {
     return db
-      .select({ id: w.id, accountId: w.accountId })
+      .select({ orderId: o.id, id: w.id, accountId: w.accountId })
       .from(w)
+      .innerJoin(o, inArray(o.id, [...orderIds]))
       .where(
         and(
           live,
           eq(w.enabled, true),
           sql`${event} = any(${w.events})`,
           or(
-            and(eq(w.kind, 'customer'), eq(w.accountId, accountId)),
-            and(eq(w.kind, 'system'), sql`${accountId} = any(${w.customerIds})`),
+            and(eq(w.kind, 'customer'), eq(w.accountId, o.accountId)),
+            and(eq(w.kind, 'system'), sql`${o.accountId} = any(${w.customerIds})`),
           ),
         ),
       );

@@ -27,7 +27,7 @@ import { postMessage } from './delivery';
 import { failedTooLong, retryPolicy, type RetryPolicy } from './retry-policy';
 import { newMessageId, newSecret, secretPrefix, signedHeaders } from './signing';
 import { checkUrl, type Lookup } from './url-guard';
-import { webhookQueries, type EndpointRecord, type MessageRecord } from './webhooks.repository';
+import { webhookQueries, type EndpointRecord, type MessageRecord, type NewMessage } from './webhooks.repository';
 
 export const DELIVERY_KIND = 'webhooks.delivery';
 export const TRACKING_UPDATED = 'tracking.updated';
@@ -155,26 +155,34 @@ export function createWebhooksService(deps: WebhooksDeps) {
     return url;
   }
 
-  /** Inside the event's transaction, under the order's lock: one message per receiver, due now. */
-  async function parcelUpdated({ orderId }: { orderId: number }) {
+  /** Inside the events' transaction, under the orders' locks: one message per parcel and receiver, due now. */
+  async function parcelsUpdated({ orderIds }: { orderIds: readonly number[] }) {
+    // Who listens first, for all the parcels in one query: most have no receiver, and then that is all it costs.
+    const receiving = await repo.receiversOfOrders(orderIds, TRACKING_UPDATED);
+    if (receiving.length === 0) return;
     const at = new Date(now());
-    const state = await tracking.parcelState(orderId, at);
-    if (!state) return;
-    const receivers = await repo.receiversOf(state.accountId, TRACKING_UPDATED);
-    if (receivers.length === 0) return;
-    const sequence = await repo.nextSequence(orderId);
-    const payload = messageBody(state, sequence, at);
-    const rows = receivers.map((r) => ({
-      id: newMessageId(),
-      endpointId: r.id,
-      accountId: r.accountId,
-      orderId,
-      trackingNo: state.trackingNo ?? state.insideNumber,
-      event: TRACKING_UPDATED,
-      sequence,
-      payload,
-      createdAt: at,
-    }));
+    const rows: NewMessage[] = [];
+    for (const orderId of orderIds) {
+      const receivers = receiving.filter((r) => r.orderId === orderId);
+      if (receivers.length === 0) continue;
+      const state = await tracking.parcelState(orderId, at);
+      if (!state) continue;
+      const sequence = await repo.nextSequence(orderId);
+      const payload = messageBody(state, sequence, at);
+      for (const r of receivers)
+        rows.push({
+          id: newMessageId(),
+          endpointId: r.id,
+          accountId: r.accountId,
+          orderId,
+          trackingNo: state.trackingNo ?? state.insideNumber,
+          event: TRACKING_UPDATED,
+          sequence,
+          payload,
+          createdAt: at,
+        });
+    }
+    if (rows.length === 0) return;
     await repo.insertMessages(rows);
     await scheduleDueIn(
       data.db,
@@ -183,7 +191,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
       at,
     );
   }
-  tracking.onParcelUpdated(parcelUpdated);
+  tracking.onParcelUpdated(parcelsUpdated);
 
   async function tellOwner(endpoint: EndpointRecord) {
     if (!endpoint.accountId) return;
