@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageNoField, pageSizeField, requiredText } from '../common/fields';
 import { TrackEvent, TrackingStatusCode } from '../tracking/tracking';
+import { OrderStatus } from '../orders/orders';
 
 /** Numbers one public look-up (and the order tracking page's filter) may carry (issue 38: up to 40 at once). */
 export const TRACK_NUMBERS_MAX = 40;
@@ -52,7 +53,7 @@ export const OrderTrackingRow = z.object({
   referenceNo: z.string(),
   trackingNo: z.string().nullable(),
   carrierCode: z.string().nullable(),
-  orderStatus: z.string(),
+  orderStatus: OrderStatus,
   createdAt: z.string(),
   status: TrackingStatusCode,
   subStatus: z.string().nullable(),

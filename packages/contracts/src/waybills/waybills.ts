@@ -4,6 +4,7 @@ import { filterText, idField, idParam, optionalText, requiredText } from '../com
 import { PageQuery } from '../common/paging';
 import { PATTERNS } from '../common/rules';
 import type { Language } from '../common/language';
+import { OrderStatus } from '../orders/orders';
 
 type Words = Record<Language, string>;
 
@@ -197,7 +198,7 @@ export const WaybillParcel = z.object({
   orderNo: z.string(),
   insideNumber: z.string(),
   trackingNo: z.string(),
-  orderStatus: z.string(),
+  orderStatus: OrderStatus,
   linkedAt: z.string(),
 });
 export type WaybillParcel = z.infer<typeof WaybillParcel>;

@@ -5,6 +5,7 @@ import { orders } from '../orders';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { demoTestApp } from '../../../test/helpers/demo-app';
 import { orderInput } from '../../../test/factories/orders';
+import { moveAsWarehouse } from '../../../test/helpers/warehouse-moves';
 
 interface Placed {
   id: number;
@@ -60,20 +61,7 @@ describe('trace stations and the trace database (issue 38)', () => {
   /** Moves an order to DISPATCHED as the warehouse would (no warehouse module yet), so tracking may move it on. */
   const dispatched = async () => {
     const o = await place();
-    let status = await orderStatus(o.id);
-    for (const to of ['RECEIVED', 'SORTED', 'BAGGED', 'DISPATCHED']) {
-      await t.app.services.orders.transition({
-        order: { id: o.id, orderNo: o.orderNo, status },
-        to: to as never,
-        by: 'PLATFORM',
-        operator: { id: null, name: 'test' },
-        action: 'WAREHOUSE',
-        messageKey: 'released',
-        params: { reason: '' },
-        lang: 'en',
-      });
-      status = to;
-    }
+    await moveAsWarehouse(t, { ...o, status: await orderStatus(o.id) });
     return o;
   };
   const station = async (body: Record<string, unknown>, who = 'admin', lang = 'en') =>

@@ -117,28 +117,20 @@ export function createTraceService(deps: { data: DataAccess; tasks: TasksService
       await repo.insertMatch({ deliveryNumber, trigger, orderId: null, matched: false });
       return { ...base, matched: false, orderNo: null };
     }
-    // One event at a time, oldest first: the order follows each step (DISPATCHED → IN_TRANSIT → DELIVERED), where
-    // a whole file at once would ask for the last status only, a move the order table refuses from DISPATCHED.
-    const result = { recorded: 0, repeated: 0, waiting: 0 };
-    for (const r of records) {
-      const one = await tracking.ingest(
-        [
-          {
-            carrierCode: parcel.carrierCode ?? '',
-            trackingNo: deliveryNumber,
-            code: r.code,
-            description: r.description,
-            location: r.location,
-            eventTime: r.eventTime,
-            source: 'traceDb',
-          },
-        ],
-        lang,
-      );
-      result.recorded += one.recorded;
-      result.repeated += one.repeated;
-      result.waiting += one.waiting;
-    }
+    // All of them at once: tracking moves the order to the latest status, through IN_TRANSIT where the order table
+    // has no direct move (a dispatched parcel reported delivered: orders' stepsTo).
+    const result = await tracking.ingest(
+      records.map((r) => ({
+        carrierCode: parcel.carrierCode ?? '',
+        trackingNo: deliveryNumber,
+        code: r.code,
+        description: r.description,
+        location: r.location,
+        eventTime: r.eventTime,
+        source: 'traceDb' as const,
+      })),
+      lang,
+    );
     const counts = { recorded: result.recorded, repeated: result.repeated, waiting: result.waiting };
     await data.withTransaction(async () => {
       await repo.markMatched(deliveryNumber, parcel.id);

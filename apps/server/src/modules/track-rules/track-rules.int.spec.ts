@@ -6,6 +6,7 @@ import type { TestApp } from '../../../test/helpers/test-app';
 import { demoTestApp } from '../../../test/helpers/demo-app';
 import { orderInput } from '../../../test/factories/orders';
 import { createUser } from '../../../test/factories/users';
+import { moveAsWarehouse } from '../../../test/helpers/warehouse-moves';
 
 let t: TestApp;
 let usExp: number;
@@ -173,20 +174,7 @@ describe('waiting events and the remap', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const [o] = await t.db.select().from(orders).where(eq(orders.id, placed.body.obj.id));
     // Along the main line as the warehouse would move it, so the tracking status may move the order on.
-    let status = o!.status as string;
-    for (const to of ['RECEIVED', 'SORTED', 'BAGGED', 'DISPATCHED']) {
-      await t.app.services.orders.transition({
-        order: { id: o!.id, orderNo: o!.orderNo, status: status as never },
-        to: to as never,
-        by: 'PLATFORM',
-        operator: { id: null, name: 'test' },
-        action: 'WAREHOUSE',
-        messageKey: 'released',
-        params: { reason: '' },
-        lang: 'en',
-      });
-      status = to;
-    }
+    await moveAsWarehouse(t, o!);
     const carrierCode = o!.carrierCode ?? '';
     const raw = (code: string, minutes: number) => ({
       carrierCode,

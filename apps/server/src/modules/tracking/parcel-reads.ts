@@ -1,5 +1,5 @@
 import { and, desc, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { type TrackEvent, type TrackingStatus } from '@parcelhub/contracts';
+import type { OrderStatus, TrackEvent, TrackingStatus } from '@parcelhub/contracts';
 import type { Db } from '../../platform/db/client';
 import { anyOf } from '../../platform/db/any-of';
 import { bindRepository, type DataAccess } from '../../platform/db/data-access';
@@ -25,7 +25,7 @@ export interface ParcelListRow {
   referenceNo: string;
   trackingNo: string | null;
   carrierCode: string | null;
-  orderStatus: string;
+  orderStatus: OrderStatus;
   createdAt: Date;
   status: TrackingStatus;
   subStatus: string | null;
@@ -56,7 +56,7 @@ interface ListSqlRow {
   reference_no: string;
   tracking_no: string | null;
   carrier_code: string | null;
-  order_status: string;
+  order_status: OrderStatus;
   created_at: Date | string;
   parcel_status: TrackingStatus;
   ev_status: TrackingStatus | null;

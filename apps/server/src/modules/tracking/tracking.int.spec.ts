@@ -5,6 +5,8 @@ import { demoTestApp } from '../../../test/helpers/demo-app';
 import { orderInput } from '../../../test/factories/orders';
 import { createUser } from '../../../test/factories/users';
 import { trackingEvents } from './tracking.tables';
+import { moveAsWarehouse } from '../../../test/helpers/warehouse-moves';
+import type { OrderStatus } from '@parcelhub/contracts';
 
 interface Placed {
   id: number;
@@ -42,22 +44,8 @@ describe('tracking: statuses, events, status from events (issue 38, first slice)
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
   const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
   /** Moves an order along the main line as the platform would at the warehouse (no warehouse module yet). */
-  const moveTo = async (o: Placed, path: string[]) => {
-    let status = (await orderStatus(o.id)) as string;
-    for (const to of path) {
-      await t.app.services.orders.transition({
-        order: { id: o.id, orderNo: o.orderNo, status: status as never },
-        to: to as never,
-        by: 'PLATFORM',
-        operator: { id: null, name: 'test' },
-        action: 'WAREHOUSE',
-        messageKey: 'released',
-        params: { reason: '' },
-        lang: 'en',
-      });
-      status = to;
-    }
-  };
+  const moveTo = async (o: Placed, path: OrderStatus[]) =>
+    moveAsWarehouse(t, { ...o, status: await orderStatus(o.id) }, path);
   const dispatched = async () => {
     const o = await place();
     await moveTo(o, ['RECEIVED', 'SORTED', 'BAGGED', 'DISPATCHED']);

@@ -8,6 +8,7 @@ import { bindRepository, dataAccessOf } from '../../platform/db/data-access';
 import { trackingEvents } from '../tracking';
 import * as queries from './waybills.repository';
 import { fanOut } from './waybills.fan-out';
+import { moveAsWarehouse } from '../../../test/helpers/warehouse-moves';
 
 interface Placed {
   id: number;
@@ -53,20 +54,7 @@ describe('waybills: AWB numbers checked, parcels linked, events applied to every
   /** Along the main line to DISPATCHED, as the warehouse would (the line haul starts there). */
   const dispatched = async () => {
     const o = await place();
-    let status = 'LABELED';
-    for (const to of ['RECEIVED', 'SORTED', 'BAGGED', 'DISPATCHED']) {
-      await t.app.services.orders.transition({
-        order: { id: o.id, orderNo: o.orderNo, status: status as never },
-        to: to as never,
-        by: 'PLATFORM',
-        operator: { id: null, name: 'test' },
-        action: 'WAREHOUSE',
-        messageKey: 'released',
-        params: { reason: '' },
-        lang: 'en',
-      });
-      status = to;
-    }
+    await moveAsWarehouse(t, { ...o, status: 'LABELED' });
     return o;
   };
   const trackInfoOf = async (o: Placed) =>

@@ -1,5 +1,5 @@
 import { Button, Tag, Typography } from 'antd';
-import type { OrderStatus, OrderTrackingRow } from '@parcelhub/contracts';
+import type { OrderTrackingRow } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import type { ListColumn } from '../../../shared/list';
@@ -73,7 +73,7 @@ export function useOrderTrackingColumns(onTimeline: (row: OrderTrackingRow) => v
       key: 'orderStatus',
       title: t('columns.orderStatus'),
       width: 110,
-      render: (r) => to(`status.${r.orderStatus as OrderStatus}`),
+      render: (r) => to(`status.${r.orderStatus}`),
     },
     { key: 'createdAt', title: t('columns.createdAt'), width: 160, render: (r) => formatDateTime(r.createdAt) },
     { key: 'insideNumber', title: t('columns.insideNumber'), width: 170, defaultHidden: true },

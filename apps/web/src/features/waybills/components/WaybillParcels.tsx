@@ -79,7 +79,7 @@ export function WaybillParcels({ waybill }: { waybill: Waybill }) {
         loading={parcels.isFetching}
         dataSource={parcels.data?.rows ?? []}
         scroll={{ x: 640 }}
-        onRow={(r) => ({ 'data-testid': `waybill-parcel-${r.orderId}` }) as never}
+        onRow={(r) => ({ 'data-testid': `waybill-parcel-${r.orderId}` }) as React.HTMLAttributes<HTMLElement>}
         pagination={{
           current: pageNo + 1,
           pageSize: PAGE_SIZE,
@@ -94,7 +94,7 @@ export function WaybillParcels({ waybill }: { waybill: Waybill }) {
             key: 'orderStatus',
             title: t('parcels.orderStatus'),
             width: 110,
-            render: (_, r) => to(`status.${r.orderStatus}` as never, { defaultValue: r.orderStatus }),
+            render: (_, r) => to(`status.${r.orderStatus}`),
           },
           {
             key: 'linkedAt',
