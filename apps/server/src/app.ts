@@ -53,6 +53,8 @@ import { publicTrackingModule } from './modules/public-tracking';
 import { traceModule } from './modules/trace';
 import { webhooksModule } from './modules/webhooks';
 import { waybillsModule } from './modules/waybills';
+import { warehousesModule } from './modules/warehouses';
+import { sortRulesModule } from './modules/sort-rules';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
@@ -96,6 +98,8 @@ export const MODULES: readonly AnyModule[] = [
   traceModule,
   webhooksModule,
   waybillsModule,
+  warehousesModule,
+  sortRulesModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];
 

@@ -63,3 +63,4 @@ export * from './api-docking';
 export * from './public-tracking';
 export * from './webhooks';
 export * from './waybills';
+export * from './warehouses';

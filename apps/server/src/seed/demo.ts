@@ -9,6 +9,8 @@ import { seedDemoProducts } from './demo-products';
 import { products } from '../modules/products';
 import { seedDemoWallets } from '../modules/wallet';
 import { seedDemoTailLogistics } from '../modules/tail-logistics';
+import { seedDemoWarehouses } from '../modules/warehouses';
+import { seedDemoSortRules } from '../modules/sort-rules';
 
 export const DEMO_PASSWORD = 'parcel2026';
 
@@ -216,6 +218,7 @@ export async function seedDemo(data: DataAccess): Promise<void> {
     if (!(await hasProducts(data))) await seedDemoProducts(data, ids);
     await seedDemoWallets(data, ids);
     await seedDemoTailLogistics(data);
+    await seedDemoSortRules(data, await seedDemoWarehouses(data));
   });
 }
 

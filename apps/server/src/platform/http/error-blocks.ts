@@ -34,12 +34,12 @@ export const ERROR_BLOCKS = {
   trace: 40,
   webhooks: 23,
   waybills: 25,
+  warehouses: 27,
+  sortRules: 28,
 } as const;
 
 /** Blocks held for the modules the product plans next, so their codes are known before they are written. */
 export const PLANNED_ERROR_BLOCKS = {
-  warehouse: 27,
-  sorting: 28,
   robots: 29,
   clearancePorts: 30,
   clearanceProducts: 31,

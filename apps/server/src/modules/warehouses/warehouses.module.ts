@@ -1,0 +1,15 @@
+import { defineModule } from '../../platform/module/module';
+import { WAREHOUSES_ERRORS } from './warehouses.errors';
+import { createWarehousesService, type WarehousesService } from './warehouses.service';
+
+declare module '../../platform/module/module' {
+  interface Services {
+    warehouses: WarehousesService;
+  }
+}
+
+export const warehousesModule = defineModule({
+  name: 'warehouses',
+  errors: WAREHOUSES_ERRORS,
+  create: ({ data }) => createWarehousesService({ data }),
+});

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { BAY_STATES } from '@parcelhub/contracts';
+import { timestamps } from '../../platform/db/columns';
+import { users } from '../users';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(','));
+
+/**
+ * Sorting warehouses (spec 000 §3). `accountId` names the customer a warehouse works for (a customer-level warehouse,
+ * `custList`); null for the platform's own.
+ */
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    code: text().notNull(),
+    name: text().notNull(),
+    accountId: integer().references(() => users.id, { onDelete: 'restrict' }),
+    city: text().notNull().default(''),
+    address: text().notNull().default(''),
+    contact: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    enabled: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('warehouses_code_uq').on(sql`lower(${t.code})`), index('warehouses_account_idx').on(t.accountId)],
+);
+
+/**
+ * A warehouse's sorting bays. `pieces` and `weight` are what the bay holds now (its open bag's parcels), zeroed when
+ * the bag is taken away (`sort-gap-work/bagChangeCompleted`).
+ */
+export const warehouseBays = pgTable(
+  'warehouse_bays',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    warehouseId: integer()
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    number: integer().notNull(),
+    /** Metres from the induction point. */
+    distance: numeric({ precision: 8, scale: 2 }).notNull().default('0'),
+    valid: boolean().notNull().default(true),
+    pieces: integer().notNull().default(0),
+    /** Kilograms. */
+    weight: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
+    /** The heaviest parcel the bay takes, and what the bay holds before it is full (kg). */
+    maxWeight: numeric({ precision: 10, scale: 3 }).notNull().default('30'),
+    /** The longest side of a parcel the bay takes (cm). */
+    maxSize: integer().notNull().default(150),
+    state: text({ enum: BAY_STATES }).notNull().default('IDLE'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('warehouse_bays_number_uq').on(t.warehouseId, t.number),
+    check('warehouse_bays_state_ck', sql`${t.state} in (${inList(BAY_STATES)})`),
+    check('warehouse_bays_counts_ck', sql`${t.pieces} >= 0 and ${t.weight} >= 0`),
+  ],
+);
