@@ -4,12 +4,15 @@ import { seedDemo } from '../../seed/demo';
 import { demoTestApp } from '../../../test/helpers/demo-app';
 import type { TestApp } from '../../../test/helpers/test-app';
 import type { ParcelFacts } from './engine/rule';
+import { placeOrders } from '../../../test/factories/orders';
 
 let t: TestApp;
 let warehouseId: number;
+let usExp: number;
+const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  ({ t } = await demoTestApp([], {}));
+  ({ t, usExp } = await demoTestApp(['customer'], tokens));
   warehouseId = (await t.app.services.warehouses.byCode('szx1'))!.id;
 });
 afterAll(() => t.close());
@@ -56,5 +59,63 @@ describe('the demo warehouse SZX1 and its rules', () => {
     await wh.freeBay(bay.id);
     const freed = await wh.bay(warehouseId, 9);
     expect([freed.pieces, Number(freed.weight), freed.state]).toEqual([0, 0, 'IDLE']);
+  });
+});
+
+describe('a parcel placed in its bay', () => {
+  it('is counted once when placed 50 times at once, and again never; a freed bay lets it go, the place stays', async () => {
+    const wh = t.app.services.warehouses;
+    const [orderId] = await placeOrders(t, tokens.customer!, usExp, 'PLACE', 1);
+    const bay = await wh.bay(warehouseId, 10);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        wh.placeParcel({
+          orderId: orderId!,
+          warehouseId,
+          bayId: bay.id,
+          weightKg: '1.25',
+          ruleId: null,
+          source: 'SCAN',
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.placed)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.place.bayId))).toEqual(new Set([bay.id]));
+    const after = await wh.bay(warehouseId, 10);
+    expect([after.pieces, after.weight, after.state]).toEqual([1, '1.250', 'FILLING']);
+    expect((await wh.parcelsInBay(bay.id)).map((p) => p.orderId)).toEqual([orderId]);
+
+    await wh.freeBay(bay.id);
+    expect(await wh.parcelsInBay(bay.id)).toEqual([]);
+    expect((await wh.placeOf(orderId!))?.warehouseId).toBe(warehouseId);
+    const again = await wh.placeParcel({
+      orderId: orderId!,
+      warehouseId,
+      bayId: bay.id,
+      weightKg: '1.25',
+      ruleId: null,
+      source: 'TASK',
+    });
+    expect(again.placed).toBe(false);
+    expect((await wh.bay(warehouseId, 10)).pieces).toBe(0);
+  });
+
+  it('is taken out of its bay when its sort is undone', async () => {
+    const wh = t.app.services.warehouses;
+    const [orderId] = await placeOrders(t, tokens.customer!, usExp, 'UNPLACE', 1);
+    const bay = await wh.bay(warehouseId, 11);
+    await wh.placeParcel({
+      orderId: orderId!,
+      warehouseId,
+      bayId: bay.id,
+      weightKg: '2',
+      ruleId: null,
+      source: 'TASK',
+    });
+    expect((await wh.bay(warehouseId, 11)).pieces).toBe(1);
+    await wh.unplaceParcel(orderId!);
+    const after = await wh.bay(warehouseId, 11);
+    expect([after.pieces, Number(after.weight), after.state]).toEqual([0, 0, 'IDLE']);
+    expect(await wh.placeOf(orderId!)).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BAY_STATES } from '@parcelhub/contracts';
 import { timestamps } from '../../platform/db/columns';
+import { orders } from '../orders';
 import { users } from '../users';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(','));
@@ -56,5 +57,38 @@ export const warehouseBays = pgTable(
     uniqueIndex('warehouse_bays_number_uq').on(t.warehouseId, t.number),
     check('warehouse_bays_state_ck', sql`${t.state} in (${inList(BAY_STATES)})`),
     check('warehouse_bays_counts_ck', sql`${t.pieces} >= 0 and ${t.weight} >= 0`),
+  ],
+);
+
+export const PARCEL_PLACE_SOURCES = ['SCAN', 'TASK'] as const;
+
+/**
+ * Where a parcel was sorted: one row per order, so a parcel scanned again, by two stations at once or by a scan and a
+ * sort task, is placed (and counted in its bay) once. `inBay` is true while the parcel lies in the bay; the bay's
+ * change (`freeBay`) clears it, and the row stays to say which warehouse holds the parcel.
+ */
+export const warehouseParcels = pgTable(
+  'warehouse_parcels',
+  {
+    orderId: integer()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    warehouseId: integer()
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    bayId: integer().references(() => warehouseBays.id, { onDelete: 'set null' }),
+    /** The sorting rule that chose the bay (the sort-rules module's id; no key across modules). */
+    ruleId: integer(),
+    /** Kilograms, as counted in the bay. */
+    weight: numeric({ precision: 14, scale: 3 }).notNull(),
+    inBay: boolean().notNull().default(true),
+    source: text({ enum: PARCEL_PLACE_SOURCES }).notNull(),
+    sortedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('warehouse_parcels_bay_idx')
+      .on(t.bayId)
+      .where(sql`${t.inBay}`),
+    check('warehouse_parcels_source_ck', sql`${t.source} in (${inList(PARCEL_PLACE_SOURCES)})`),
   ],
 );
