@@ -1,3 +1,4 @@
+import './sort-rules.oplog';
 import { defineModule } from '../../platform/module/module';
 import { SORT_RULES_ERRORS } from './sort-rules.errors';
 import { createSortRulesService, type SortRulesService } from './sort-rules.service';

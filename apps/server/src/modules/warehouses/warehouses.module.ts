@@ -1,3 +1,4 @@
+import './warehouses.oplog';
 import { defineModule } from '../../platform/module/module';
 import { WAREHOUSES_ERRORS } from './warehouses.errors';
 import { createWarehousesService, type WarehousesService } from './warehouses.service';
