@@ -33,14 +33,16 @@ const ruleArb = (id: number): fc.Arbitrary<SortRule> =>
       machinable: maybe(fc.boolean()),
       validFrom: maybe(fc.integer({ min: -3, max: 3 }).map((h) => new Date(NOW + h * HOUR))),
       validTo: maybe(fc.integer({ min: -3, max: 3 }).map((h) => new Date(NOW + h * HOUR))),
-      enabled: fc.boolean({ }),
+      enabled: fc.boolean(),
       createdAt: fc.integer({ min: 0, max: 3 }).map((s) => new Date(NOW - 1000 * s)),
     })
     .map((r) => ({ ...r, id, code: `R${id}` }));
 
-const rulesArb = fc
+const rulesArb: fc.Arbitrary<SortRule[]> = fc
   .integer({ min: 0, max: 60 })
-  .chain((n) => (n === 0 ? fc.constant([]) : fc.tuple(...Array.from({ length: n }, (_, i) => ruleArb(i + 1)))));
+  .chain((n) =>
+    n === 0 ? fc.constant<SortRule[]>([]) : fc.tuple(...Array.from({ length: n }, (_, i) => ruleArb(i + 1))),
+  );
 
 const parcelArb: fc.Arbitrary<ParcelFacts> = fc.record({
   customerId: fc.integer({ min: 1, max: 3 }),
