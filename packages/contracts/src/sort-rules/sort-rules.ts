@@ -86,7 +86,9 @@ export type SortRuleQuery = z.input<typeof SortRuleQuery>;
 
 /** Text that is absent, null or '' is no condition (null). */
 const nullableText = (max: number) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), requiredText(max).optional()).transform((v) => v ?? null);
+  z
+    .preprocess((v) => (v === '' || v === null ? undefined : v), requiredText(max).optional())
+    .transform((v) => v ?? null);
 const nullableWeight = z
   .preprocess((v) => (v === '' || v === null ? undefined : v), decimalField(SORT_RULE_WEIGHT).optional())
   .transform((v) => v ?? null);
@@ -97,7 +99,10 @@ const postcodeBound = z
   )
   .transform((v) => v ?? null);
 const instant = z
-  .preprocess((v) => (v === '' || v === null ? undefined : v), z.iso.datetime({ offset: true, error: 'invalid' }).optional())
+  .preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.iso.datetime({ offset: true, error: 'invalid' }).optional(),
+  )
   .transform((v) => v ?? null);
 
 /** Postcodes compare without spaces and dashes, upper case. */
@@ -118,7 +123,10 @@ const SortRuleFields = z.object({
     .default([])
     .transform((list) => [...new Set(list)]),
   productCode: nullableText(SORT_RULE_TEXT_MAX),
-  machinable: z.boolean().nullish().transform((v) => v ?? null),
+  machinable: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? null),
   sortLevel: optionalText(SORT_RULE_TEXT_MAX),
   cin: optionalText(SORT_RULE_TEXT_MAX),
   cinrReadable: optionalText(SORT_RULE_TEXT_MAX),
@@ -196,7 +204,10 @@ export const SortRuleTestInput = z.object({
   productCode: nullableText(SORT_RULE_TEXT_MAX),
   carrierCode: nullableText(SORT_RULE_TEXT_MAX),
   customerId: idField.nullish().transform((v) => v ?? null),
-  machinable: z.boolean().nullish().transform((v) => v ?? null),
+  machinable: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? null),
   /** When the parcel is sorted; now when absent. */
   at: instant,
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataAccessOf } from '../../platform/db/data-access';
+import { openDatabase } from '../../platform/db/client';
+import { createDataAccess, dataAccessOf } from '../../platform/db/data-access';
 import { demoTestApp } from '../../../test/helpers/demo-app';
 import type { TestApp } from '../../../test/helpers/test-app';
 import type { ParcelFacts } from './engine/rule';
@@ -45,7 +46,12 @@ describe('sorting rules over the API', () => {
     expect(all.body.rows[0]).toMatchObject({ code: 'OLD', level: 99 }); // by level, highest first
     const nyc = await admin('POST', '/api/sortRule/listSortRule', { warehouseId, blurry: 'nyc' });
     expect(nyc.body.rows.map((r: { code: string }) => r.code)).toEqual(['US-NYC']);
-    expect(nyc.body.rows[0]).toMatchObject({ destinations: ['US'], postcodeFrom: '10000', postcodeTo: '10299', bayNumber: 7 });
+    expect(nyc.body.rows[0]).toMatchObject({
+      destinations: ['US'],
+      postcodeFrom: '10000',
+      postcodeTo: '10299',
+      bayNumber: 7,
+    });
     const port = await admin('POST', '/api/sortRule/listSortRule', { warehouseId, sortType: 'DESTINATION_PORT' });
     expect(port.body.total).toBe(0);
     const page = await admin('POST', '/api/sortRule/listSortRule', { warehouseId, pageNo: 1, pageSize: 3 });
@@ -89,7 +95,10 @@ describe('sorting rules over the API', () => {
       validTo: '2026-12-31T15:00:00.000Z',
       enabled: true,
     });
-    const changed = await admin('POST', '/api/sortRule/update', { ...rule({ code: r.code, name: 'Renamed' }), id: r.id });
+    const changed = await admin('POST', '/api/sortRule/update', {
+      ...rule({ code: r.code, name: 'Renamed' }),
+      id: r.id,
+    });
     expect(changed.body.obj).toMatchObject({ name: 'Renamed', customerId: null, destinations: ['AQ'], level: 0 });
     expect((await admin('POST', `/api/sortRule/disable/${r.id}`)).body.obj.enabled).toBe(false);
     const off = await admin('POST', '/api/sortRule/listSortRule', { warehouseId, enabled: false });
@@ -106,7 +115,11 @@ describe('sorting rules over the API', () => {
       [{ postcodeFrom: '20000', postcodeTo: '10000' }, 'postcodeTo', 'Maximum cannot be below minimum'],
       [{ postcodeFrom: '1000', postcodeTo: '10000' }, 'postcodeTo', 'The postcode must be 4 characters long'],
       [{ postcodeFrom: '10000', postcodeLength: 3 }, 'postcodeFrom', 'The postcode must be 3 characters long'],
-      [{ validFrom: '2026-12-01T00:00:00Z', validTo: '2026-11-01T00:00:00Z' }, 'validTo', 'The end must be after the start'],
+      [
+        { validFrom: '2026-12-01T00:00:00Z', validTo: '2026-11-01T00:00:00Z' },
+        'validTo',
+        'The end must be after the start',
+      ],
       [{ bayNumber: 0 }, 'bayNumber', 'Must be greater than 0'],
       [{ destinations: ['usa'] }, 'destinations.0', 'upper2'],
     ];
@@ -119,7 +132,12 @@ describe('sorting rules over the API', () => {
     }
     const zh = await admin('POST', '/api/sortRule/add', rule({ weightMin: '10', weightMax: '5' }), 'zh');
     expect(zh.body.fieldErrors[0]).toEqual({ field: 'weightMax', message: '最大值不能小于最小值' });
-    const ko = await admin('POST', '/api/sortRule/add', rule({ validFrom: '2026-12-01T00:00:00Z', validTo: '2026-12-01T00:00:00Z' }), 'ko');
+    const ko = await admin(
+      'POST',
+      '/api/sortRule/add',
+      rule({ validFrom: '2026-12-01T00:00:00Z', validTo: '2026-12-01T00:00:00Z' }),
+      'ko',
+    );
     expect(ko.body.fieldErrors[0]).toEqual({ field: 'validTo', message: '종료 시간은 시작 시간 이후여야 합니다' });
   });
 
@@ -163,7 +181,11 @@ describe('sorting rules over the API', () => {
     }
     const upd = await admin('POST', '/api/sortRule/update', { ...rule(), id: 2 ** 40 });
     expect(upd.status).toBe(400);
-    for (const path of ['/api/sortRule/enable/1099511627776', '/api/sortRule/disable/0x1', '/api/sortRule/enable/%00']) {
+    for (const path of [
+      '/api/sortRule/enable/1099511627776',
+      '/api/sortRule/disable/0x1',
+      '/api/sortRule/enable/%00',
+    ]) {
       const res = await admin('POST', path);
       expect(res.status, path).toBe(400);
     }
@@ -208,7 +230,9 @@ describe('the rule test', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { bayNumber, rule: winner, others } = res.body.obj;
     expect([bayNumber, winner.code]).toEqual([7, 'US-NYC']);
-    const why = Object.fromEntries(others.map((o: { rule: { code: string }; reason: string }) => [o.rule.code, o.reason]));
+    const why = Object.fromEntries(
+      others.map((o: { rule: { code: string }; reason: string }) => [o.rule.code, o.reason]),
+    );
     expect(why).toMatchObject({
       'US-E': 'Same level: the winner has a narrower postcode range',
       'US-D': 'Lower level',
@@ -225,7 +249,9 @@ describe('the rule test', () => {
       'zh',
     );
     expect(zh.body.obj).toMatchObject({ bayNumber: null, rule: null });
-    expect(zh.body.obj.others.find((o: { rule: { code: string } }) => o.rule.code === 'KR').reason).toBe('条件不符：目的地');
+    expect(zh.body.obj.others.find((o: { rule: { code: string } }) => o.rule.code === 'KR').reason).toBe(
+      '条件不符：目的地',
+    );
   });
 });
 
@@ -239,7 +265,11 @@ describe('the compiled decision', () => {
     expect(await other.decideOrNull(warehouseId, 'DISTRIBUTION_CENTER', jp)).toBeNull();
     expect((await other.decide(warehouseId, 'DISTRIBUTION_CENTER', us('10001'), 'A')).bayNumber).toBe(7);
 
-    const added = await admin('POST', '/api/sortRule/add', rule({ code: 'JP-ALL', bayNumber: 10, destinations: ['JP'] }));
+    const added = await admin(
+      'POST',
+      '/api/sortRule/add',
+      rule({ code: 'JP-ALL', bayNumber: 10, destinations: ['JP'] }),
+    );
     expect(added.status).toBe(200);
     expect((await rules.decideOrNull(warehouseId, 'DISTRIBUTION_CENTER', jp))?.rule.code).toBe('JP-ALL');
     expect((await other.decideOrNull(warehouseId, 'DISTRIBUTION_CENTER', jp))?.bayNumber).toBe(10);
@@ -247,13 +277,49 @@ describe('the compiled decision', () => {
     const nyc = (await admin('POST', '/api/sortRule/listSortRule', { warehouseId, blurry: 'US-NYC' })).body.rows[0];
     await admin('POST', `/api/sortRule/disable/${nyc.id}`);
     expect((await other.decide(warehouseId, 'DISTRIBUTION_CENTER', us('10001'), 'A')).rule.code).toBe('US-E');
-    await admin('POST', '/api/sortRule/update', { ...rule({ code: 'JP-ALL', bayNumber: 11, destinations: ['JP'] }), id: added.body.obj.id });
+    await admin('POST', '/api/sortRule/update', {
+      ...rule({ code: 'JP-ALL', bayNumber: 11, destinations: ['JP'] }),
+      id: added.body.obj.id,
+    });
     expect((await other.decideOrNull(warehouseId, 'DISTRIBUTION_CENTER', jp))?.bayNumber).toBe(11);
     await admin('POST', `/api/sortRule/enable/${nyc.id}`);
     await admin('DELETE', `/api/sortRule/delete/${added.body.obj.id}`);
     expect(await other.decideOrNull(warehouseId, 'DISTRIBUTION_CENTER', jp)).toBeNull();
     expect((await rules.decide(warehouseId, 'DISTRIBUTION_CENTER', us('10001'), 'A')).bayNumber).toBe(7);
   });
+
+  it.runIf(!!process.env.DATABASE_URL)(
+    'PostgreSQL: another server process hears a change and decides with it',
+    async () => {
+      const database = await openDatabase({ databaseUrl: t.url!, poolSize: 2 });
+      try {
+        const data = createDataAccess(database.db, {
+          guard: true,
+          changeCount: database.changeCount,
+          concurrentTransactions: true,
+        });
+        const other = createSortRulesService({ data, warehouses: t.app.services.warehouses });
+        const br = { ...us('01000'), destination: 'BR' };
+        // Its listener connects in the background: until it listens, the count is undefined and every decision reads.
+        for (let i = 0; i < 100 && database.changeCount() === undefined; i++)
+          await new Promise((r) => setTimeout(r, 20));
+        expect(database.changeCount()).toBeDefined();
+        expect(await other.decideOrNull(warehouseId, 'DESTINATION_PORT', br)).toBeNull();
+        const before = database.changeCount();
+        expect(await other.decideOrNull(warehouseId, 'DESTINATION_PORT', br)).toBeNull();
+        const added = await admin(
+          'POST',
+          '/api/sortRule/add',
+          rule({ sortType: 'DESTINATION_PORT', destinations: ['BR'] }),
+        );
+        expect(added.status).toBe(200);
+        for (let i = 0; i < 100 && database.changeCount() === before; i++) await new Promise((r) => setTimeout(r, 20));
+        expect((await other.decideOrNull(warehouseId, 'DESTINATION_PORT', br))?.rule.code).toBe(added.body.obj.code);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
   it('keeps decisions exact while 50 run at once with rule changes among them', async () => {
     const rules = t.app.services.sortRules;

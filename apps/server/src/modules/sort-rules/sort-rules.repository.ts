@@ -78,12 +78,19 @@ export async function versionOf(db: Db, warehouseId: number): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** Moves the warehouse's rule version: every process compiles its rules again at its next decision. */
+/**
+ * Moves the warehouse's rule version, inside the writing transaction, and says so as the state counters' triggers do
+ * (migrations 0020 and 0022: on channel parcelhub_state for the other processes, at commit; and in the transaction's
+ * flag for this one), so every process's change count moves and its next decision reads the version (decision 181).
+ */
 export async function bumpVersion(db: Db, warehouseId: number): Promise<void> {
   await db
     .insert(v)
     .values({ warehouseId, version: 1 })
     .onConflictDoUpdate({ target: v.warehouseId, set: { version: sql`${v.version} + 1` } });
+  await db.execute(
+    sql`select pg_notify('parcelhub_state', 'sort_rule_versions'), set_config('parcelhub.state_changed', 'on', true)`,
+  );
 }
 
 /** The user, if it is a customer (not the platform's, not a supplier). */

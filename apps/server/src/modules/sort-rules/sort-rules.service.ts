@@ -12,6 +12,7 @@ import type {
 import { bindRepository, type DataAccess } from '../../platform/db/data-access';
 import { uniqueViolation } from '../../platform/db/errors';
 import { pageWindow } from '../../platform/db/paging';
+import { stateReader } from '../../platform/db/state-reader';
 import { AppError } from '../../platform/http/app-error';
 import type { WarehousesService } from '../warehouses';
 import { compileRules, decideCompiled, type CompiledRules } from './engine/compiled';
@@ -82,9 +83,23 @@ export const toSortRule = (row: SortRuleListRow): SortRuleDto => ({
 export function createSortRulesService({ data, warehouses }: { data: DataAccess; warehouses: WarehousesService }) {
   const repo = bindRepository(data, queries);
   const cache = new Map<number, Compiled>();
+  const versionReaders = new Map<number, () => Promise<number>>();
+
+  /**
+   * The warehouse's rule version, read again only when the database's change count moved (`stateReader`): a write
+   * of this process, or on PostgreSQL a change another process announced (`bumpVersion`; decision 181).
+   */
+  function versionOf(warehouseId: number): Promise<number> {
+    let reader = versionReaders.get(warehouseId);
+    if (!reader) {
+      reader = stateReader(data, () => repo.versionOf(warehouseId));
+      versionReaders.set(warehouseId, reader);
+    }
+    return reader();
+  }
 
   async function compiledOf(warehouseId: number): Promise<Compiled> {
-    const version = await repo.versionOf(warehouseId);
+    const version = await versionOf(warehouseId);
     const hit = cache.get(warehouseId);
     if (hit && hit.version === version) return hit;
     const rows = await repo.rulesOfWarehouse(warehouseId);
@@ -238,7 +253,11 @@ export function createSortRulesService({ data, warehouses }: { data: DataAccess;
       return {
         bayNumber: winner?.bayNumber ?? null,
         rule: winner ? toSortRule(byId.get(winner.id)!) : null,
-        others: others.map((o) => ({ rule: toSortRule(byId.get(o.rule.id)!), loss: o.loss, reason: lossWords(o.loss, lang) })),
+        others: others.map((o) => ({
+          rule: toSortRule(byId.get(o.rule.id)!),
+          loss: o.loss,
+          reason: lossWords(o.loss, lang),
+        })),
       };
     },
   };

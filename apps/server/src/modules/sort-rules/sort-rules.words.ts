@@ -13,7 +13,11 @@ const CONDITION: Record<string, Words> = {
 };
 
 const OUT_OF_FORCE: Record<string, Words> = {
-  disabled: { zh: '规则无效（已停用）', en: 'The rule is not valid (disabled)', ko: '규칙이 유효하지 않습니다(사용 중지)' },
+  disabled: {
+    zh: '规则无效（已停用）',
+    en: 'The rule is not valid (disabled)',
+    ko: '규칙이 유효하지 않습니다(사용 중지)',
+  },
   notYet: { zh: '规则尚未生效', en: 'The rule is not in force yet', ko: '규칙이 아직 유효하지 않습니다' },
   ended: { zh: '规则已过期', en: 'The rule has expired', ko: '규칙이 만료되었습니다' },
 };

@@ -12,7 +12,11 @@ const HOUR = 3_600_000;
 
 const digits = (min: number, max: number) =>
   fc.array(fc.constantFrom('0', '1', '2', '5', '9', 'A'), { minLength: min, maxLength: max }).map((a) => a.join(''));
-const weight = fc.integer({ min: 0, max: 40_000 }).map((g) => (g / 1000).toString());
+const weight = fc.oneof(
+  fc.integer({ min: 0, max: 40_000 }).map((g) => (g / 1000).toString()),
+  fc.integer({ min: 0, max: 400_000 }).map((g) => (g / 10_000).toFixed(4)), // past grams: compared as decimals
+  fc.constantFrom('5', '5.0000', '05.000', '30'),
+);
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null, freq: 2 });
 
 const ruleArb = (id: number): fc.Arbitrary<SortRule> =>
@@ -100,7 +104,14 @@ describe('the compiled engine', () => {
     }));
     const compiled = compileRules(rules);
     for (const pc of ['00000', '00100', '48513', '97000', '99999']) {
-      const p: ParcelFacts = { customerId: 1, destination: 'US', postcode: pc, weightKg: '1', productCode: null, carrierCode: null };
+      const p: ParcelFacts = {
+        customerId: 1,
+        destination: 'US',
+        postcode: pc,
+        weightKg: '1',
+        productCode: null,
+        carrierCode: null,
+      };
       const now = new Date(NOW);
       expect(decideCompiled(compiled, 'DISTRIBUTION_CENTER', p, now)?.id ?? null).toBe(
         decideNaive(rules, 'DISTRIBUTION_CENTER', p, now)?.id ?? null,

@@ -16,6 +16,9 @@ interface Prepared {
   to: string | null;
   weightMin: Decimal | null;
   weightMax: Decimal | null;
+  /** The bounds in grams when exact as such (at most 3 decimals), else NaN (compared as decimals). */
+  gMin: number;
+  gMax: number;
   validFrom: number | null;
   validTo: number | null;
 }
@@ -28,6 +31,8 @@ interface IntervalTree {
   nodes: Prepared[];
   /** Highest `to` in the subtree rooted at i; null when some rule there has no upper bound. */
   maxTo: (string | null)[];
+  /** Best (lowest) rank in the subtree rooted at i. */
+  minRank: number[];
 }
 
 interface Bucket {
@@ -51,6 +56,14 @@ export interface CompiledRules {
 
 const upper = (s: string | null) => (s === null ? null : s.toUpperCase());
 
+const GRAMS = /^(\d{1,12})(?:\.(\d{0,3}))?$/;
+/** A weight in kg as whole grams when that is exact (at most 3 decimals, 12 digits), else NaN. */
+function grams(kg: string | null): number {
+  if (kg === null) return NaN;
+  const m = GRAMS.exec(kg);
+  return m ? Number(m[1]) * 1000 + Number((m[2] ?? '').padEnd(3, '0')) : NaN;
+}
+
 function prepare(rule: SortRule, rank: number): Prepared {
   const ranged = rule.postcodeFrom !== null || rule.postcodeTo !== null;
   return {
@@ -65,6 +78,8 @@ function prepare(rule: SortRule, rank: number): Prepared {
     to: rule.postcodeTo === null ? null : normalPostcode(rule.postcodeTo),
     weightMin: rule.weightMin === null ? null : new Decimal(rule.weightMin),
     weightMax: rule.weightMax === null ? null : new Decimal(rule.weightMax),
+    gMin: grams(rule.weightMin),
+    gMax: grams(rule.weightMax),
     validFrom: rule.validFrom?.getTime() ?? null,
     validTo: rule.validTo?.getTime() ?? null,
   };
@@ -73,38 +88,54 @@ function prepare(rule: SortRule, rank: number): Prepared {
 const higher = (a: string | null, b: string | null) => (a === null || b === null ? null : a > b ? a : b);
 
 function intervalTree(rules: Prepared[]): IntervalTree {
-  const nodes = [...rules].sort((a, b) => ((a.from ?? '') < (b.from ?? '') ? -1 : (a.from ?? '') > (b.from ?? '') ? 1 : 0));
+  const nodes = [...rules].sort((a, b) =>
+    (a.from ?? '') < (b.from ?? '') ? -1 : (a.from ?? '') > (b.from ?? '') ? 1 : 0,
+  );
   const maxTo: (string | null)[] = new Array(nodes.length);
-  const fill = (lo: number, hi: number): string | null | undefined => {
+  const minRank: number[] = new Array(nodes.length);
+  const fill = (lo: number, hi: number): { to: string | null; rank: number } | undefined => {
     if (lo > hi) return undefined;
     const mid = (lo + hi) >> 1;
     let m: string | null = nodes[mid]!.to;
-    const l = fill(lo, mid - 1);
-    const r = fill(mid + 1, hi);
-    if (l !== undefined) m = higher(m, l);
-    if (r !== undefined) m = higher(m, r);
+    let rank = nodes[mid]!.rank;
+    for (const side of [fill(lo, mid - 1), fill(mid + 1, hi)])
+      if (side !== undefined) {
+        m = higher(m, side.to);
+        rank = Math.min(rank, side.rank);
+      }
     maxTo[mid] = m;
-    return m;
+    minRank[mid] = rank;
+    return { to: m, rank };
   };
   fill(0, nodes.length - 1);
-  return { nodes, maxTo };
+  return { nodes, maxTo, minRank };
 }
 
-/** Calls `visit` with every rule of the tree whose range holds `code`. */
-function stab(tree: IntervalTree, code: string, visit: (r: Prepared) => void) {
-  const { nodes, maxTo } = tree;
-  const walk = (lo: number, hi: number) => {
-    if (lo > hi) return;
+/**
+ * The best-ranked rule of the tree's nodes lo..hi whose range holds `code` and whose other conditions hold, if it
+ * beats `best`; else `best`. Subtrees that reach no higher than the code, or rank no better than `best`, are skipped.
+ */
+function stab(
+  tree: IntervalTree,
+  lo: number,
+  hi: number,
+  code: string,
+  p: Probe,
+  best: Prepared | null,
+): Prepared | null {
+  const { nodes, maxTo, minRank } = tree;
+  while (lo <= hi) {
     const mid = (lo + hi) >> 1;
     const m = maxTo[mid]!;
-    if (m !== null && m < code) return; // nothing here reaches up to the code
-    walk(lo, mid - 1);
+    if (m !== null && m < code) return best; // nothing here reaches up to the code
+    if (best !== null && minRank[mid]! >= best.rank) return best; // nothing here could beat the best so far
+    best = stab(tree, lo, mid - 1, code, p, best);
     const n = nodes[mid]!;
-    if ((n.from ?? '') > code) return; // this one and all to its right start above the code
-    if (n.to === null || n.to >= code) visit(n);
-    walk(mid + 1, hi);
-  };
-  walk(0, nodes.length - 1);
+    if ((n.from ?? '') > code) return best; // this one and all to its right start above the code
+    if ((n.to === null || n.to >= code) && (best === null || n.rank < best.rank) && holds(n, p)) best = n;
+    lo = mid + 1;
+  }
+  return best;
 }
 
 function bucketOf(rules: Prepared[]): Bucket {
@@ -158,6 +189,8 @@ interface Probe {
   postcode: string;
   weight: string;
   w: Decimal | null;
+  /** The weight in grams, NaN when not exact as such. */
+  g: number;
   now: number;
 }
 
@@ -170,6 +203,8 @@ function holds(r: Prepared, p: Probe): boolean {
   if (r.carrier !== null && r.carrier !== p.carrier) return false;
   if (r.machinable !== null && r.machinable !== p.machinable) return false;
   if (r.weightMin !== null || r.weightMax !== null) {
+    if (p.g === p.g && (r.weightMin === null || r.gMin === r.gMin) && (r.weightMax === null || r.gMax === r.gMax))
+      return !(r.weightMin !== null && p.g < r.gMin) && !(r.weightMax !== null && p.g > r.gMax);
     const w = (p.w ??= new Decimal(p.weight));
     if (r.weightMin !== null && w.lt(r.weightMin)) return false;
     if (r.weightMax !== null && w.gt(r.weightMax)) return false;
@@ -194,22 +229,22 @@ export function decideCompiled(
     postcode: normalPostcode(parcel.postcode),
     weight: parcel.weightKg,
     w: null,
+    g: grams(parcel.weightKg),
     now: now.getTime(),
   };
   let best: Prepared | null = null;
-  const consider = (r: Prepared) => {
-    if ((best === null || r.rank < best.rank) && holds(r, probe)) best = r;
-  };
   const byDest = index.byDestination.get(parcel.destination.toUpperCase());
-  for (const bucket of byDest ? [byDest, index.anyDestination] : [index.anyDestination]) {
+  for (let b = byDest ? 0 : 1; b < 2; b++) {
+    const bucket = b === 0 ? byDest! : index.anyDestination;
     for (const r of bucket.plain) {
-      if (best !== null && r.rank >= (best as Prepared).rank) break;
+      if (best !== null && r.rank >= best.rank) break;
       if (holds(r, probe)) {
         best = r;
         break;
       }
     }
-    for (const [cut, tree] of bucket.ranged) stab(tree, probe.postcode.slice(0, cut), consider);
+    for (const [cut, tree] of bucket.ranged)
+      best = stab(tree, 0, tree.nodes.length - 1, probe.postcode.slice(0, cut), probe, best);
   }
-  return (best as Prepared | null)?.rule ?? null;
+  return best?.rule ?? null;
 }
