@@ -211,6 +211,11 @@ describe('sorting rules over the API', () => {
     }
   });
 
+  it('offers the warehouses to pick', async () => {
+    const res = await admin('GET', '/api/sortRule/warehouses');
+    expect(res.body.rows).toContainEqual({ value: String(warehouseId), label: 'SZX1 深圳一号仓' });
+  });
+
   it('is closed to a customer', async () => {
     const res = await t.call('POST', '/api/sortRule/listSortRule', { token: tokens.customer!, body: {} });
     expect(res.status).toBe(403);
