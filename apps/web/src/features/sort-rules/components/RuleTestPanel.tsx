@@ -141,13 +141,23 @@ export function RuleTestPanel(props: { open: boolean; warehouseId: number; onClo
             size="small"
             rowKey={(o) => o.rule.id}
             pagination={false}
-            scroll={{ x: 560 }}
             dataSource={result.others}
             onRow={(o) => ({ 'data-testid': `sort-rule-test-other-${o.rule.code}` }) as object}
             columns={[
-              { key: 'code', title: t('fields.code'), width: 110, render: (_, o) => o.rule.code },
-              { key: 'level', title: t('fields.level'), width: 70, render: (_, o) => o.rule.level },
-              { key: 'bay', title: t('fields.bayNumber'), width: 70, render: (_, o) => o.rule.bayNumber },
+              {
+                key: 'rule',
+                title: t('test.rule'),
+                width: 150,
+                render: (_, o) => (
+                  <>
+                    <Typography.Text strong>{o.rule.code}</Typography.Text>
+                    <br />
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('fields.level')} {o.rule.level} · {t('test.bay')} {o.rule.bayNumber}
+                    </Typography.Text>
+                  </>
+                ),
+              },
               {
                 key: 'why',
                 title: t('test.why'),
