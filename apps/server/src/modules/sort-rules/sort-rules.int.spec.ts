@@ -247,6 +247,16 @@ describe('the rule test', () => {
       EU: 'Condition not met: product service',
       OLD: 'The rule has expired',
     });
+    // Ten days ago the expired OLD (level 99) was in force, and took the parcel; US-NYC lost on its level.
+    const past = await admin('POST', '/api/sortRule/test', {
+      warehouseId,
+      destination: 'US',
+      postcode: '10001',
+      weightKg: '1.2',
+      at: new Date(Date.now() - 10 * 86_400_000).toISOString(),
+    });
+    expect([past.body.obj.bayNumber, past.body.obj.rule.code]).toEqual([8, 'OLD']);
+    expect(past.body.obj.others[0]).toMatchObject({ rule: { code: 'US-NYC' }, loss: { kind: 'lost', on: 'level' } });
     const zh = await admin(
       'POST',
       '/api/sortRule/test',

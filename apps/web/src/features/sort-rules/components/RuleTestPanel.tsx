@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Drawer, Form, Input, Row, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Col, DatePicker, Drawer, Form, Input, Row, Select, Table, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import {
   SORT_TYPES,
   SORT_TYPE_WORDS,
@@ -9,6 +10,7 @@ import {
 } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
+import { DropdownSelect } from '../../../shared/dropdowns';
 import { useZodRules } from '../../../shared/forms/useZodRules';
 import { sortRulesApi } from '../api/sortRulesApi';
 
@@ -19,6 +21,9 @@ interface Values {
   weightKg: string;
   productCode?: string;
   carrierCode?: string;
+  customerId?: string;
+  machinable?: 'true' | 'false';
+  at?: Dayjs;
 }
 
 type Other = SortRuleTestResult['others'][number];
@@ -48,6 +53,9 @@ export function RuleTestPanel(props: { open: boolean; warehouseId: number; onClo
           weightKg: v.weightKg.trim(),
           productCode: blank(v.productCode),
           carrierCode: blank(v.carrierCode),
+          customerId: v.customerId ? Number(v.customerId) : null,
+          machinable: v.machinable ? v.machinable === 'true' : null,
+          at: v.at ? v.at.toISOString() : null,
         }),
       );
     } catch (e) {
@@ -106,6 +114,28 @@ export function RuleTestPanel(props: { open: boolean; warehouseId: number; onClo
           <Col xs={12} md={8}>
             <Form.Item name="carrierCode" label={t('fields.carrierCode')}>
               <Input maxLength={100} data-testid="sort-rule-test-carrier" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item name="customerId" label={t('fields.customerId')}>
+              <DropdownSelect name="selectOption" allowClear showSearch optionFilterProp="label" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item name="machinable" label={t('fields.machinable')}>
+              <Select
+                allowClear
+                data-testid="sort-rule-test-machinable"
+                options={[
+                  { value: 'true', label: t('values.yes') },
+                  { value: 'false', label: t('values.no') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="at" label={t('test.at')} extra={t('test.atHint')}>
+              <DatePicker showTime style={{ width: '100%' }} data-testid="sort-rule-test-at" />
             </Form.Item>
           </Col>
         </Row>
