@@ -25,6 +25,7 @@ import type tailLogistics from '../features/tail-logistics/locales/zh.json';
 import type apiDocking from '../features/api-docking/locales/zh.json';
 import type publicTracking from '../features/public-tracking/locales/zh.json';
 import type trackRules from '../features/track-rules/locales/zh.json';
+import type sortRules from '../features/sort-rules/locales/zh.json';
 import type trace from '../features/trace/locales/zh.json';
 import type webhooks from '../features/webhooks/locales/zh.json';
 import type waybills from '../features/waybills/locales/zh.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       'tail-logistics': typeof tailLogistics;
       tracking: typeof tracking;
       'track-rules': typeof trackRules;
+      'sort-rules': typeof sortRules;
       trace: typeof trace;
       'api-docking': typeof apiDocking;
       'public-tracking': typeof publicTracking;

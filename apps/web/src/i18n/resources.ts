@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'tail-logistics',
   'tracking',
   'track-rules',
+  'sort-rules',
   'trace',
   'api-docking',
   'public-tracking',

@@ -145,6 +145,16 @@ export const VALIDATION_MESSAGES = {
     en: 'Enter an http(s):// address containing {trackingNo}',
     ko: 'http(s)://로 시작하고 {trackingNo}를 포함하는 주소를 입력하세요',
   },
+  postcodeLength: {
+    zh: '邮编长度须为 {length} 位',
+    en: 'The postcode must be {length} characters long',
+    ko: '우편번호는 {length}자여야 합니다',
+  },
+  endBeforeStart: {
+    zh: '结束时间须晚于开始时间',
+    en: 'The end must be after the start',
+    ko: '종료 시간은 시작 시간 이후여야 합니다',
+  },
   tooMany: {
     zh: '最多选择 {max} 项',
     en: 'You can select up to {max} items',

@@ -58,3 +58,15 @@ export const sortRules = pgTable(
     ),
   ],
 );
+
+/**
+ * A warehouse's rule version: moved in the transaction of every change to its rules. Each process reads it (one key
+ * lookup) before a decision and compiles the warehouse's rules again when it moved (decision 181). No `id`: not
+ * logged, it is bookkeeping.
+ */
+export const sortRuleVersions = pgTable('sort_rule_versions', {
+  warehouseId: integer()
+    .primaryKey()
+    .references(() => warehouses.id, { onDelete: 'cascade' }),
+  version: integer().notNull().default(0),
+});

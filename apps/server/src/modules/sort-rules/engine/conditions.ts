@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { SortRuleCondition, SortRuleTieBreak } from '@parcelhub/contracts';
 import type { ParcelFacts, SortRule } from './rule';
 
 /** Postcodes compare without spaces and dashes, upper case. */
@@ -16,7 +17,7 @@ export const inForce = (rule: SortRule, now: Date) =>
   (rule.validTo === null || rule.validTo.getTime() > now.getTime());
 
 /** The first condition of the rule the parcel fails, or null when all hold (validity and type are not read here). */
-export function failedCondition(rule: SortRule, p: ParcelFacts): string | null {
+export function failedCondition(rule: SortRule, p: ParcelFacts): SortRuleCondition | null {
   if (rule.customerId !== null && rule.customerId !== p.customerId) return 'customer';
   if (rule.destinations.length > 0 && !rule.destinations.includes(p.destination.toUpperCase())) return 'destination';
   if (rule.productCode !== null && rule.productCode.toUpperCase() !== (p.productCode ?? '').toUpperCase())
@@ -69,7 +70,7 @@ export const conditionCount = (rule: SortRule) =>
   (rule.weightMin !== null || rule.weightMax !== null ? 1 : 0) +
   (rule.machinable !== null ? 1 : 0);
 
-export type TieBreak = 'level' | 'postcode' | 'weight' | 'conditions' | 'age';
+export type TieBreak = SortRuleTieBreak;
 
 const narrower = <T extends bigint | Decimal>(a: T | null, b: T | null, lt: (x: T, y: T) => boolean): number => {
   if (a === null && b === null) return 0;

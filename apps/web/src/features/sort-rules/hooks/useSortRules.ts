@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SortRuleAdd, SortRuleUpdate } from '@parcelhub/contracts';
+import { sortRulesApi } from '../api/sortRulesApi';
+
+export const sortRuleKeys = {
+  all: ['sort-rules'] as const,
+  /** The list page adds language, page and filters after this. */
+  list: (warehouseId: number) => ['sort-rules', 'list', warehouseId] as const,
+  warehouses: () => ['sort-rules', 'warehouses'] as const,
+};
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: sortRuleKeys.all });
+}
+
+export function useWarehouseOptions() {
+  return useQuery({ queryKey: sortRuleKeys.warehouses(), queryFn: ({ signal }) => sortRulesApi.warehouses(signal) });
+}
+
+export function useSaveRule() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: (input: SortRuleAdd | SortRuleUpdate) =>
+      'id' in input && input.id ? sortRulesApi.update(input as SortRuleUpdate) : sortRulesApi.add(input),
+    onSuccess,
+  });
+}
+
+export function useRuleAction() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: async ({ id, action }: { id: number; action: 'enable' | 'disable' | 'remove' }): Promise<void> => {
+      await sortRulesApi[action](id);
+    },
+    onSuccess,
+  });
+}

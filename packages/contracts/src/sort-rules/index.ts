@@ -1,0 +1,2 @@
+export * from './sort-rules';
+export * from './sort-rules.endpoints';
