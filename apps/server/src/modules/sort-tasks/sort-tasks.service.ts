@@ -295,21 +295,29 @@ export function createSortTasksService({
             await repo.markReason(line.id, place.warehouseId !== row.warehouseId ? 'OTHER_WAREHOUSE' : 'SORTED_ELSEWHERE');
             continue;
           }
-          // Read again after the place: another task or a station placing it first has moved it meanwhile.
-          const order = placed ? before : (await orderStatuses([line])).get(line.orderId!)!;
-          let status = order.status;
-          for (const to of stepsToSorted(status)) {
-            await orders.transition({
-              order: { id: order.id, orderNo: order.orderNo, status },
-              to,
-              by,
-              operator,
-              action: 'SORT',
-              messageKey: 'sortTask',
-              params: { taskNo: row.taskNo, bay: line.bayNumber ?? '' },
-              lang,
-            });
-            status = to;
+          // Another task, a station or the label worker may move the order meanwhile: read it again and retry.
+          let order = placed ? before : (await orderStatuses([line])).get(line.orderId!)!;
+          for (let attempt = 1; ; attempt++) {
+            try {
+              let status = order.status;
+              for (const to of stepsToSorted(status)) {
+                await orders.transition({
+                  order: { id: order.id, orderNo: order.orderNo, status },
+                  to,
+                  by,
+                  operator,
+                  action: 'SORT',
+                  messageKey: 'sortTask',
+                  params: { taskNo: row.taskNo, bay: line.bayNumber ?? '' },
+                  lang,
+                });
+                status = to;
+              }
+              break;
+            } catch (err) {
+              if (!isAppError(err) || err.errorKey !== 'ORDER_BUSY' || attempt >= 3) throw err;
+              order = (await orderStatuses([line])).get(line.orderId!)!;
+            }
           }
           sortedIds.push(line.id);
         }
