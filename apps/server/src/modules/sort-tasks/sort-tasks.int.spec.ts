@@ -43,21 +43,16 @@ async function parcels(prefix: string, n: number, country = 'US'): Promise<Parce
   const ids = await placeOrders(t, tokens.customer!, usExp, prefix, n);
   if (country !== 'US')
     await t.db.execute(sql`update orders set country_code = ${country} where id in (${sql.join(ids, sql`, `)})`);
-  const rows = await t.db.execute<{ id: number; inside_number: string }>(
-    sql`select id, inside_number from orders where id in (${sql.join(ids, sql`, `)}) order by id`,
+  const { rows } = await t.database.executeSql(
+    'select id, inside_number as "insideNumber" from orders where id = any($1::int[]) order by id',
+    [ids],
   );
-  return (rows as unknown as { rows?: { id: number; inside_number: string }[] }).rows
-    ? (rows as unknown as { rows: { id: number; inside_number: string }[] }).rows.map((r) => ({
-        id: r.id,
-        insideNumber: r.inside_number,
-      }))
-    : (rows as unknown as { id: number; inside_number: string }[]).map((r) => ({ id: r.id, insideNumber: r.inside_number }));
+  return rows as Parcel[];
 }
 
 async function statusOf(orderId: number): Promise<string> {
-  const res = await t.db.execute<{ status: string }>(sql`select status from orders where id = ${orderId}`);
-  const rows = (res as unknown as { rows?: { status: string }[] }).rows ?? (res as unknown as { status: string }[]);
-  return rows[0]!.status;
+  const { rows } = await t.database.executeSql('select status from orders where id = $1', [orderId]);
+  return (rows[0] as { status: string }).status;
 }
 
 const bay = (n: number) => t.app.services.warehouses.bay(warehouseId, n);
@@ -69,9 +64,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a sort task of demo parcels', () => {
-  let us: Parcel;
-  let kr: Parcel;
-  let jp: Parcel;
+  let us: Parcel | undefined;
+  let kr: Parcel | undefined;
+  let jp: Parcel | undefined;
   let taskId: number;
 
   beforeAll(async () => {
@@ -81,7 +76,11 @@ describe('a sort task of demo parcels', () => {
   });
 
   it('is added with its unknown numbers kept as lines; numbers are split, trimmed and deduped', async () => {
-    const res = await add('admin', [`${us!.insideNumber}\n${kr!.insideNumber}, ${jp!.insideNumber}`, ' NOPE-1 ', us!.insideNumber]);
+    const res = await add('admin', [
+      `${us!.insideNumber}\n${kr!.insideNumber}, ${jp!.insideNumber}`,
+      ' NOPE-1 ',
+      us!.insideNumber,
+    ]);
     expect(res.status).toBe(200);
     expect(res.body.obj).toMatchObject({ status: 'CREATED', total: 4, unsortable: 1, warehouseCode: 'SZX1' });
     expect(res.body.obj.taskNo).toMatch(/^ST\d{8}-\d{6}$/);
@@ -242,12 +241,23 @@ describe('hostile input gets a 4xx, never a 5xx', () => {
     const cases = [
       await add('admin', ['AB\u0000CD']),
       await add('admin', ['x'.repeat(10_000)]),
-      await add('admin', Array.from({ length: 501 }, (_, i) => `N${i}`)),
+      await add(
+        'admin',
+        Array.from({ length: 501 }, (_, i) => `N${i}`),
+      ),
       await add('admin', [Array.from({ length: 501 }, (_, i) => `N${i}`).join('\n')]),
       await add('admin', []),
       await add('admin', [' , ']),
-      await call('admin', 'POST', '/api/sortTask/add', { warehouseId: 2 ** 40, sortType: 'DISTRIBUTION_CENTER', insideNumbers: ['A'] }),
-      await call('admin', 'POST', '/api/sortTask/add', { warehouseId: 2_000_000_000, sortType: 'DISTRIBUTION_CENTER', insideNumbers: ['A'] }),
+      await call('admin', 'POST', '/api/sortTask/add', {
+        warehouseId: 2 ** 40,
+        sortType: 'DISTRIBUTION_CENTER',
+        insideNumbers: ['A'],
+      }),
+      await call('admin', 'POST', '/api/sortTask/add', {
+        warehouseId: 2_000_000_000,
+        sortType: 'DISTRIBUTION_CENTER',
+        insideNumbers: ['A'],
+      }),
       await call('admin', 'POST', '/api/sortTask/add', { warehouseId, sortType: 'NOPE', insideNumbers: ['A'] }),
       await get('admin', 'getPreSortResult', 2 ** 40),
       await get('admin', 'getPreSortResult', 'abc'),

@@ -1,11 +1,5 @@
 import Decimal from 'decimal.js';
-import type {
-  OrderStatus,
-  SortParcelReason,
-  SortParcelState,
-  SortTaskBay,
-  SortTaskStatus,
-} from '@parcelhub/contracts';
+import type { OrderStatus, SortParcelReason, SortParcelState, SortTaskBay, SortTaskStatus } from '@parcelhub/contracts';
 
 /** What an operator (or the background work) does to a sort task. */
 export type SortTaskAction = 'preSort' | 'preSortDone' | 'sort' | 'sortDone' | 'fail' | 'cancel' | 'remove';

@@ -2,7 +2,9 @@ import { SORT_PARCEL_REASON_WORDS, SORT_TASK_STATUS_WORDS, SORT_TYPE_WORDS } fro
 import { declareOplogRecord } from '../oplog';
 
 const words = <K extends string>(w: Record<K, { zh: string; en: string; ko: string }>) =>
-  Object.fromEntries(Object.entries<{ zh: string; en: string; ko: string }>(w).map(([k, v]) => [k, [v.zh, v.en, v.ko] as const]));
+  Object.fromEntries(
+    Object.entries<{ zh: string; en: string; ko: string }>(w).map(([k, v]) => [k, [v.zh, v.en, v.ko] as const]),
+  );
 
 /** How the operation log words changes to sort tasks. */
 declareOplogRecord('sort_tasks', {

@@ -64,7 +64,13 @@ export function renderBatchPdf(info: BatchInfo): Buffer {
       ]);
       pdf.text(BOLD, 14, [{ x: M, y: 58, text: 'BAY' }]);
       centered(pdf, BOLD, 64, String(bay.bayNumber), 96);
-      centered(pdf, PLAIN, 10, `${bay.parcels.length} PCS  ${weight.toFixed(3)} KG${pages > 1 ? `  ${page + 1}/${pages}` : ''}`, 114);
+      centered(
+        pdf,
+        PLAIN,
+        10,
+        `${bay.parcels.length} PCS  ${weight.toFixed(3)} KG${pages > 1 ? `  ${page + 1}/${pages}` : ''}`,
+        114,
+      );
       const code = `${info.taskNo}-B${bay.bayNumber}`;
       if (barcodeable(code)) barcode(pdf, code, M, 122, W - 2 * M, 34);
       centered(pdf, PLAIN, 8, code, 166);

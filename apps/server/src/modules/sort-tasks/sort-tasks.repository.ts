@@ -9,7 +9,6 @@ export type SortTaskRow = typeof t.$inferSelect & { warehouseCode: string; wareh
 export type SortLineRow = typeof p.$inferSelect;
 export type NewLine = Pick<typeof p.$inferInsert, 'lineNo' | 'insideNumber' | 'orderId' | 'orderNo' | 'reason'>;
 
-
 function selectTasks(db: Db) {
   return db
     .select({
@@ -63,7 +62,10 @@ export async function listTasks(
 
 export async function insertTask(
   db: Db,
-  v: Pick<typeof t.$inferInsert, 'accountId' | 'warehouseId' | 'sortType' | 'total' | 'unsortable' | 'createdBy' | 'createdByName'>,
+  v: Pick<
+    typeof t.$inferInsert,
+    'accountId' | 'warehouseId' | 'sortType' | 'total' | 'unsortable' | 'createdBy' | 'createdByName'
+  >,
 ): Promise<number> {
   const [row] = await db
     .insert(t)
@@ -73,7 +75,9 @@ export async function insertTask(
   // The number says the day and the id: unique with the id, readable on the floor.
   await db
     .update(t)
-    .set({ taskNo: sql`'ST' || to_char(${t.createdAt} at time zone 'UTC', 'YYYYMMDD') || '-' || lpad(${t.id}::text, 6, '0')` })
+    .set({
+      taskNo: sql`'ST' || to_char(${t.createdAt} at time zone 'UTC', 'YYYYMMDD') || '-' || lpad(${t.id}::text, 6, '0')`,
+    })
     .where(eq(t.id, id));
   return id;
 }
@@ -89,7 +93,12 @@ export async function moveTask(
   id: number,
   from: readonly SortTaskStatus[],
   to: SortTaskStatus,
-  set: Partial<Pick<typeof t.$inferInsert, 'jobTaskId' | 'errorKey' | 'presortedAt' | 'sortedAt' | 'decided' | 'unsortable' | 'sorted'>> = {},
+  set: Partial<
+    Pick<
+      typeof t.$inferInsert,
+      'jobTaskId' | 'errorKey' | 'presortedAt' | 'sortedAt' | 'decided' | 'unsortable' | 'sorted'
+    >
+  > = {},
 ): Promise<boolean> {
   const rows = await db
     .update(t)
@@ -144,7 +153,10 @@ export async function writeDecisions(db: Db, decisions: readonly LineDecision[])
 
 export async function markSorted(db: Db, lineIds: readonly number[]): Promise<void> {
   if (lineIds.length === 0) return;
-  await db.update(p).set({ sorted: true }).where(inArray(p.id, [...lineIds]));
+  await db
+    .update(p)
+    .set({ sorted: true })
+    .where(inArray(p.id, [...lineIds]));
 }
 
 export async function markReason(db: Db, lineId: number, reason: SortParcelReason): Promise<void> {
@@ -152,7 +164,10 @@ export async function markReason(db: Db, lineId: number, reason: SortParcelReaso
 }
 
 /** The task's counts from its lines. */
-export async function countsOf(db: Db, taskId: number): Promise<{ decided: number; unsortable: number; sorted: number }> {
+export async function countsOf(
+  db: Db,
+  taskId: number,
+): Promise<{ decided: number; unsortable: number; sorted: number }> {
   const [row] = await db
     .select({
       decided: sql<number>`count(*) filter (where ${p.reason} is null and ${p.bayNumber} is not null)::int`,

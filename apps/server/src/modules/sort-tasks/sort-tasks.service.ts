@@ -241,7 +241,9 @@ export function createSortTasksService({
         {
           order: order ?? null,
           place: line.orderId ? (placeOf.get(line.orderId) ?? null) : null,
-          decision: decision ? { bayNumber: decision.bayNumber, bayId: bayOf.get(decision.bayNumber)?.id ?? null } : null,
+          decision: decision
+            ? { bayNumber: decision.bayNumber, bayId: bayOf.get(decision.bayNumber)?.id ?? null }
+            : null,
         },
         row.warehouseId,
       );
@@ -292,7 +294,10 @@ export function createSortTasksService({
             source: 'TASK',
           });
           if (!placed && (place.warehouseId !== row.warehouseId || place.bayId !== line.bayId)) {
-            await repo.markReason(line.id, place.warehouseId !== row.warehouseId ? 'OTHER_WAREHOUSE' : 'SORTED_ELSEWHERE');
+            await repo.markReason(
+              line.id,
+              place.warehouseId !== row.warehouseId ? 'OTHER_WAREHOUSE' : 'SORTED_ELSEWHERE',
+            );
             continue;
           }
           // Another task, a station or the label worker may move the order meanwhile: read it again and retry.
@@ -352,7 +357,8 @@ export function createSortTasksService({
       if (numbers.length > SORT_TASK_MAX_PARCELS)
         throw new AppError('SORT_TASK_TOO_MANY', { max: SORT_TASK_MAX_PARCELS, count: numbers.length });
       const long = numbers.find((n) => n.length > SORT_TASK_NUMBER_MAX);
-      if (long) throw new AppError('SORT_TASK_NUMBER_TOO_LONG', { max: SORT_TASK_NUMBER_MAX, number: `${long.slice(0, 20)}…` });
+      if (long)
+        throw new AppError('SORT_TASK_NUMBER_TOO_LONG', { max: SORT_TASK_NUMBER_MAX, number: `${long.slice(0, 20)}…` });
       await warehouses.get(body.warehouseId);
       const found = await orders.findByNumbers(scopeOf(actor), numbers);
       // Two numbers of one order (its inside and tracking numbers) make one line.
@@ -445,7 +451,8 @@ export function createSortTasksService({
     async cancel(actor: Actor, id: number, lang: Language): Promise<SortTask> {
       const row = await find(actor, id);
       check(row, 'cancel', lang);
-      if (!(await repo.moveTask(row.id, fromStatuses('cancel'), 'CANCELED'))) busy(await find(actor, id), 'cancel', lang);
+      if (!(await repo.moveTask(row.id, fromStatuses('cancel'), 'CANCELED')))
+        busy(await find(actor, id), 'cancel', lang);
       // A pre-sort in flight stops at its next progress report (and its commit finds the task no longer PRESORTING).
       if (row.status === 'PRESORTING' && row.jobTaskId) await tasks.cancel(actor, row.jobTaskId).catch(() => undefined);
       return toDto(await find(actor, id), lang);

@@ -50,7 +50,6 @@ export const PLANNED_ERROR_BLOCKS = {
   bills: 35,
   statistics: 36,
   subscriptions: 37,
-  sortTasks: 43,
 } as const;
 
 /** The owners that answer five-digit codes (block 0). */
