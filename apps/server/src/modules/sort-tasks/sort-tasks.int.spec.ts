@@ -228,6 +228,11 @@ describe('who sees a task', () => {
     expect((await get('supplier', 'getPreSortResult', own.body.obj.id)).status).toBe(200);
   });
 
+  it('offers the enabled warehouses', async () => {
+    const res = await call('supplier', 'GET', '/api/sortTask/warehouseOptions');
+    expect(res.body.obj).toContainEqual({ id: warehouseId, code: 'SZX1', name: '深圳一号仓' });
+  });
+
   it('answers the sort order status list in the caller’s language', async () => {
     const zh = (await call('admin', 'GET', '/api/sortTask/sortOrderSatusList', undefined, 'zh')).body.obj;
     expect(zh.task.find((s: { value: string }) => s.value === 'PRESORTED').label).toBe('已预分拣');
