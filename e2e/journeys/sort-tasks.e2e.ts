@@ -130,7 +130,7 @@ describe('the warehouse sorts a task of parcels (issue 39, 5)', () => {
         const ready = ['[data-testid="sort-task-page"]', `[data-testid="sort-task-row-${made.taskNo}"]`];
         const problems = await screenProblems(page, { path: PATH, ready, lang, width, shot });
         await snapshot(page, shot);
-        await j.byTestId(`sort-task-row-${made.taskNo}`).locator('button').first().click();
+        await j.byTestId(`sort-task-row-${made.taskNo}`).locator('[data-testid^="sort-task-open-"]').click();
         await j.byTestId('sort-task-bay-7').waitFor();
         problems.push(...(await layoutNow(page, `${shot}-drawer`)));
         await snapshot(page, `${shot}-drawer`);

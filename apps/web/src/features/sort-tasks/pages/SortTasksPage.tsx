@@ -83,7 +83,7 @@ export function SortTasksPage() {
     {
       key: 'taskNo',
       title: t('columns.taskNo'),
-      width: 160,
+      width: 170,
       locked: true,
       render: (r) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(r.id)}>
@@ -91,23 +91,23 @@ export function SortTasksPage() {
         </Button>
       ),
     },
-    { key: 'warehouse', title: t('columns.warehouse'), width: 90, render: (r) => r.warehouseCode },
-    { key: 'sortType', title: t('columns.sortType'), width: 130, render: (r) => SORT_TYPE_WORDS[r.sortType][lang] },
+    { key: 'warehouse', title: t('columns.warehouse'), width: 100, render: (r) => r.warehouseCode },
+    { key: 'sortType', title: t('columns.sortType'), width: 120, render: (r) => SORT_TYPE_WORDS[r.sortType][lang] },
     {
       key: 'status',
       title: t('columns.status'),
-      width: 110,
+      width: 100,
       render: (r) => <SortTaskStatusTag status={r.status} label={r.statusI18n} />,
     },
-    { key: 'total', title: t('columns.parcels'), width: 80, align: 'right' },
-    { key: 'decided', title: t('columns.decided'), width: 100, align: 'right' },
-    { key: 'unsortable', title: t('columns.unsortable'), width: 100, align: 'right' },
-    { key: 'sorted', title: t('columns.sorted'), width: 80, align: 'right' },
+    { key: 'total', title: t('columns.parcels'), width: 70, align: 'right' },
+    { key: 'decided', title: t('columns.decided'), width: 85, align: 'right' },
+    { key: 'unsortable', title: t('columns.unsortable'), width: 85, align: 'right' },
+    { key: 'sorted', title: t('columns.sorted'), width: 70, align: 'right' },
     { key: 'createdByName', title: t('columns.createdBy'), width: 100, defaultHidden: true },
     {
       key: 'createdDate',
       title: t('columns.createdDate'),
-      width: 160,
+      width: 150,
       render: (r) => formatDateTime(r.createdDate),
     },
   ];
@@ -135,7 +135,7 @@ export function SortTasksPage() {
       rowKey={(r) => r.id}
       rowTestId={(r) => `sort-task-row-${r.taskNo}`}
       rowActions={{
-        width: 230,
+        width: 180,
         render: (r) => (
           <Space size={0} wrap>
             <Button type="link" size="small" data-testid={`sort-task-open-${r.id}`} onClick={() => setOpen(r.id)}>
