@@ -183,6 +183,35 @@ function result0(text: string): string {
   return /ST\d{8}-\d{6}/.exec(text)![0];
 }
 
+describe('five tasks of the same parcels sorted at once', () => {
+  it('places and counts each parcel once, and moves each order once', async () => {
+    const ps = await parcels('ST-MANY', 4);
+    const numbers = ps.map((p) => p.insideNumber);
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      // Each task lists the parcels in another order.
+      const order = [...numbers.slice(i % 4), ...numbers.slice(0, i % 4)];
+      const id = (await add('admin', order)).body.obj.id as number;
+      await get('admin', 'preSort', id);
+      expect(await settled('admin', id)).toBe('PRESORTED');
+      ids.push(id);
+    }
+    const before = await bay(7);
+    const started = await Promise.all(ids.map((id) => get('admin', 'sort', id)));
+    expect(started.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const id of ids) expect(await settled('admin', id)).toBe('SORTED');
+    const after = await bay(7);
+    expect(after.pieces - before.pieces).toBe(4);
+    expect(Number(after.weight) - Number(before.weight)).toBeCloseTo(12, 6);
+    for (const p of ps) expect(await statusOf(p.id)).toBe('SORTED');
+    const { rows } = await t.database.executeSql(
+      "select count(*)::int as n from order_logs where order_id = any($1::int[]) and to_status = 'SORTED'",
+      [ps.map((p) => p.id)],
+    );
+    expect((rows[0] as { n: number }).n).toBe(4);
+  });
+});
+
 describe('cancel and remove', () => {
   it('cancels a task before its sort, and then refuses to pre-sort it; a cancelled task may be removed', async () => {
     const [p] = await parcels('ST-C', 1);

@@ -271,9 +271,10 @@ export function createSortTasksService({
     const { sortTaskId, by, operator, lang } = task.data;
     const row = await repo.taskById(ALL_DATA, sortTaskId);
     if (!row || row.status !== 'SORTING') return { done: 0, total: 0 };
-    const lines = (await repo.linesOf(row.id)).filter(
-      (l) => !l.sorted && !l.reason && l.bayId !== null && l.orderId !== null,
-    );
+    // In order id order: two tasks sorting the same parcels at once take their places in one order (no deadlock).
+    const lines = (await repo.linesOf(row.id))
+      .filter((l) => !l.sorted && !l.reason && l.bayId !== null && l.orderId !== null)
+      .sort((a, b) => a.orderId! - b.orderId!);
     let done = 0;
     for (const slice of chunks(lines, SORT_CHUNK)) {
       await data.withTransaction(async () => {
