@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_COOKIE } from '../../platform/auth/guard';
 import { demoTestApp } from '../../../test/helpers/demo-app';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { placeOrders } from '../../../test/factories/orders';
@@ -260,6 +261,19 @@ describe('who sees a task', () => {
   it('offers the enabled warehouses', async () => {
     const res = await call('supplier', 'GET', '/api/sortTask/warehouseOptions');
     expect(res.body.obj).toContainEqual({ id: warehouseId, code: 'SZX1', name: '深圳一号仓' });
+  });
+
+  it('takes the header token only on the GETs that change a task: a cookie alone signs nothing in', async () => {
+    const id = (await add('admin', ['NOPE-5'])).body.obj.id as number;
+    for (const p of ['preSort', 'sort', 'cancel', 'removeBy']) {
+      const cookieOnly = await t.app.inject({
+        method: 'GET',
+        url: `/api/sortTask/${p}?id=${id}`,
+        headers: { cookie: `${TOKEN_COOKIE}=${encodeURIComponent(tokens.admin!)}` },
+      });
+      expect(cookieOnly.statusCode, p).toBe(401);
+    }
+    expect((await get('admin', 'getPreSortStatus', id)).body.obj.status).toBe('CREATED');
   });
 
   it('answers the sort order status list in the caller’s language', async () => {
