@@ -229,6 +229,21 @@ describe('cancel and remove', () => {
     expect((await get('admin', 'getPreSortResult', id)).status).toBe(404);
   });
 
+  it('stops a pre-sort in flight: the cancelled task stays cancelled once its job ends, with nothing decided', async () => {
+    const [p] = await parcels('ST-F', 1);
+    const numbers = [p!.insideNumber, ...Array.from({ length: 300 }, (_, i) => `GONE-${i}`)];
+    const id = (await add('admin', numbers)).body.obj.id as number;
+    const started = await get('admin', 'preSort', id);
+    const canceled = await get('admin', 'cancel', id);
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.obj.status).toBe('CANCELED');
+    await t.taskEnded(tokens.admin!, started.body.obj.taskId as number).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 500));
+    const after = (await get('admin', 'getPreSortResult', id)).body.obj;
+    expect(after.task.status).toBe('CANCELED');
+    if (!after.task.presortedDate) expect(after.bays).toEqual([]);
+  });
+
   it('refuses to sort a task not pre-sorted', async () => {
     const id = (await add('admin', ['NOPE-2'])).body.obj.id as number;
     const res = await get('admin', 'sort', id, 'zh');
