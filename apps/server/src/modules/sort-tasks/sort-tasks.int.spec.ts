@@ -244,6 +244,17 @@ describe('cancel and remove', () => {
     if (!after.task.presortedDate) expect(after.bays).toEqual([]);
   });
 
+  it('fails a task whose job ended without moving it (a server stopped under it), so it may be run again', async () => {
+    const id = (await add('admin', ['NOPE-6'])).body.obj.id as number;
+    await get('admin', 'preSort', id);
+    expect(await settled('admin', id)).toBe('PRESORTED');
+    await t.database.executeSql("update sort_tasks set status = 'PRESORTING' where id = $1", [id]);
+    const status = (await get('admin', 'getPreSortStatus', id)).body.obj;
+    expect(status.status).toBe('FAILED');
+    expect((await get('admin', 'preSort', id)).status).toBe(200);
+    expect(await settled('admin', id)).toBe('PRESORTED');
+  });
+
   it('refuses to sort a task not pre-sorted', async () => {
     const id = (await add('admin', ['NOPE-2'])).body.obj.id as number;
     const res = await get('admin', 'sort', id, 'zh');

@@ -7,7 +7,6 @@ import {
   SORT_TASK_NUMBER_MAX,
   SORT_TASK_STATUS_WORDS,
   SORT_TASK_STATUSES,
-  SORT_TYPE_WORDS,
   splitNumbers,
   type Language,
   type SortStatusList,
@@ -16,6 +15,7 @@ import {
   type SortTaskListQuery,
   type SortTaskProgress,
   type SortTaskResult,
+  type SortTaskStatus,
 } from '@parcelhub/contracts';
 import type { Actor } from '../../platform/auth/actor';
 import { ALL_DATA, scopeOf } from '../../platform/auth/scope';
@@ -47,6 +47,7 @@ export const PRESORT_QUEUE = 'sortTasks.presort';
 export const SORT_QUEUE = 'sortTasks.sort';
 /** Parcels moved per transaction by the sort (decisions-2.md 204). */
 export const SORT_CHUNK = 50;
+const RUNNING: readonly SortTaskStatus[] = ['PRESORTING', 'SORTING'];
 
 interface JobData {
   sortTaskId: number;
@@ -154,6 +155,11 @@ export function createSortTasksService({
     let error = errorWords(row.errorKey, lang);
     if (row.jobTaskId) {
       const job = await tasks.get(actor, row.jobTaskId, lang).catch(() => null);
+      if (job && job.taskStatus !== 'BEINGPROCESSD' && RUNNING.includes(row.status)) {
+        // Its job ended without moving the task (a server stopped under it, settled by the task center): failed.
+        if (await repo.moveTask(row.id, [row.status], 'FAILED', { errorKey: 'TASK_FAILED' }))
+          return progressOf(actor, (await repo.taskById(ALL_DATA, row.id))!, lang);
+      }
       if (job) {
         progress = { done: job.progress.done, total: job.progress.total || row.total };
         if (row.status === 'FAILED') error = job.error ?? error;
@@ -205,9 +211,10 @@ export function createSortTasksService({
       try {
         return await work(task);
       } catch (err) {
+        // A cancel of ours has moved the task already (CANCELED: no move from there); a cancel in the task center or a
+        // failure leaves it FAILED, to be run again.
         const key = isAppError(err) ? err.errorKey : 'TASK_FAILED';
-        if (key !== 'TASK_CANCELLED')
-          await repo.moveTask(task.data.sortTaskId, fromStatuses('fail'), 'FAILED', { errorKey: key });
+        await repo.moveTask(task.data.sortTaskId, fromStatuses('fail'), 'FAILED', { errorKey: key });
         throw err;
       }
     });
@@ -469,7 +476,6 @@ export function createSortTasksService({
       };
     },
 
-    sortTypeWords: SORT_TYPE_WORDS,
     presortJob,
     sortJob,
   };
