@@ -102,7 +102,7 @@ export function SortTasksPage() {
     { key: 'total', title: t('columns.parcels'), width: 70, align: 'right' },
     { key: 'decided', title: t('columns.decided'), width: 85, align: 'right' },
     { key: 'unsortable', title: t('columns.unsortable'), width: 85, align: 'right' },
-    { key: 'sorted', title: t('columns.sorted'), width: 70, align: 'right' },
+    { key: 'sorted', title: t('columns.sorted'), width: 85, align: 'right' },
     { key: 'createdByName', title: t('columns.createdBy'), width: 100, defaultHidden: true },
     {
       key: 'createdDate',
