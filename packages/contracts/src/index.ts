@@ -65,3 +65,4 @@ export * from './webhooks';
 export * from './waybills';
 export * from './warehouses';
 export * from './sort-rules';
+export * from './sort-tasks';

@@ -87,6 +87,8 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/tail-logistics/pages/TailLogisticsPage').then((m) => ({ default: m.TailLogisticsPage })),
   'order/tracking/index': () =>
     import('../features/public-tracking/pages/OrderTrackingPage').then((m) => ({ default: m.OrderTrackingPage })),
+  'warehouse/sort-task/index': () =>
+    import('../features/sort-tasks/pages/SortTasksPage').then((m) => ({ default: m.SortTasksPage })),
   'order/waybill/index': () =>
     import('../features/waybills/pages/WaybillsPage').then((m) => ({ default: m.WaybillsPage })),
 };

@@ -29,6 +29,7 @@ import type sortRules from '../features/sort-rules/locales/zh.json';
 import type trace from '../features/trace/locales/zh.json';
 import type webhooks from '../features/webhooks/locales/zh.json';
 import type waybills from '../features/waybills/locales/zh.json';
+import type sortTasks from '../features/sort-tasks/locales/zh.json';
 
 /** Keys are checked against the Chinese texts (the reference language): a typo in `t('address:…')` fails tsc. */
 declare module 'i18next' {
@@ -65,6 +66,7 @@ declare module 'i18next' {
       'public-tracking': typeof publicTracking;
       webhooks: typeof webhooks;
       waybills: typeof waybills;
+      'sort-tasks': typeof sortTasks;
     };
     returnNull: false;
   }

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'public-tracking',
   'webhooks',
   'waybills',
+  'sort-tasks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

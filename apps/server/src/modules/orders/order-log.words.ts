@@ -83,6 +83,11 @@ const WORDS: Record<string, Record<Language, string>> = {
     en: 'Released from hold: the order is {status} again. {reason}',
     ko: '보류 해제: 주문이 다시 {status} 상태입니다. {reason}',
   },
+  sortTask: {
+    zh: '分拣任务 {taskNo}：分拣至格口 {bay}',
+    en: 'Sort task {taskNo}: sorted to bay {bay}',
+    ko: '분류 작업 {taskNo}: 슬롯 {bay}(으)로 분류',
+  },
   refused: {
     zh: '供应商拒收：{reason}',
     en: 'Refused by the supplier: {reason}',

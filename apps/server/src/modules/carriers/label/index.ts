@@ -6,3 +6,6 @@ export { renderLabelZpl, zplEscape, ZPL_HEIGHT, ZPL_WIDTH, type ZplLabelOptions 
 export { DEFAULT_LABEL_FONT, loadLabelFont, type LabelFontSpec } from './fonts';
 export { LabelDataError, BARCODE_VALUE, checkLabel, cleanText, latinOnly } from './text';
 export { PAGE } from './layout';
+export { RawPdf } from './raw-pdf';
+export { barRuns, code128Modules, moduleCount } from './code128';
+export { standardMeasure } from './standard-faces';

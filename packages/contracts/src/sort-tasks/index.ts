@@ -1,0 +1,2 @@
+export * from './sort-tasks';
+export * from './sort-tasks.endpoints';
