@@ -54,6 +54,7 @@ import { traceModule } from './modules/trace';
 import { webhooksModule } from './modules/webhooks';
 import { waybillsModule } from './modules/waybills';
 import { warehousesModule } from './modules/warehouses';
+import { robotsModule } from './modules/robots';
 import { sortRulesModule } from './modules/sort-rules';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
@@ -99,6 +100,7 @@ export const MODULES: readonly AnyModule[] = [
   webhooksModule,
   waybillsModule,
   warehousesModule,
+  robotsModule,
   sortRulesModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BAY_STATES } from '@parcelhub/contracts';
 import { timestamps } from '../../platform/db/columns';
+import { ownedBy } from '../../platform/auth/scope';
 import { users } from '../users';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(','));
@@ -26,6 +27,9 @@ export const warehouses = pgTable(
   },
   (t) => [uniqueIndex('warehouses_code_uq').on(sql`lower(${t.code})`), index('warehouses_account_idx').on(t.accountId)],
 );
+
+/** A customer-level warehouse is its account's: `custList` and every call on it are scoped by it (decision 171). */
+export const warehouseOwners = ownedBy({ account: warehouses.accountId });
 
 /**
  * A warehouse's sorting bays. `pieces` and `weight` are what the bay holds now (its open bag's parcels), zeroed when
@@ -56,5 +60,27 @@ export const warehouseBays = pgTable(
     uniqueIndex('warehouse_bays_number_uq').on(t.warehouseId, t.number),
     check('warehouse_bays_state_ck', sql`${t.state} in (${inList(BAY_STATES)})`),
     check('warehouse_bays_counts_ck', sql`${t.pieces} >= 0 and ${t.weight} >= 0`),
+  ],
+);
+
+/** Each user's speech settings for the bagging station (spec 000 §3); a user without a row has the defaults. */
+export const speechSettings = pgTable(
+  'speech_settings',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flag: boolean().notNull(),
+    vol: integer().notNull(),
+    pit: integer().notNull(),
+    spd: integer().notNull(),
+    autoVoice: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'speech_settings_range_ck',
+      sql`${t.vol} between 0 and 15 and ${t.pit} between 0 and 15 and ${t.spd} between 0 and 15 and ${t.autoVoice} between 0 and 15`,
+    ),
   ],
 );
