@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DataAccess } from '../../platform/db/data-access';
 import { warehouses } from '../warehouses';
-import { robots } from './robots.tables';
+import { robots, robotStates } from './robots.tables';
 
 /** The demo's two robots in SZX1: one at work, one charging (issue 39). */
 export const DEMO_ROBOTS = [
@@ -17,9 +17,17 @@ export async function seedDemoRobots(data: DataAccess, warehouseCode = 'SZX1'): 
       .from(warehouses)
       .where(sql`lower(${warehouses.code}) = lower(${warehouseCode})`);
     if (!wh) return;
-    await data.db
+    const added = await data.db
       .insert(robots)
-      .values(DEMO_ROBOTS.map((r) => ({ ...r, warehouseId: wh.id })))
-      .onConflictDoNothing();
+      .values(DEMO_ROBOTS.map((r) => ({ identifier: r.identifier, warehouseId: wh.id })))
+      .onConflictDoNothing()
+      .returning({ id: robots.id, identifier: robots.identifier });
+    if (added.length === 0) return;
+    await data.db.insert(robotStates).values(
+      added.map((a) => {
+        const { identifier: _, ...state } = DEMO_ROBOTS.find((r) => r.identifier === a.identifier)!;
+        return { robotId: a.id, ...state };
+      }),
+    );
   });
 }

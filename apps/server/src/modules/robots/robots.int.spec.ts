@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, uniqueName, type TestApp } from '../../../test/helpers/test-app';
 import { createUser } from '../../../test/factories/users';
-import { robots } from './robots.tables';
+import { robotStates } from './robots.tables';
 import { DRAIN, CHARGE } from './sandbox-fleet';
 
 let t: TestApp;
@@ -32,9 +32,9 @@ async function addRobot(warehouseId: number, body: Record<string, unknown> = {})
 /** Moves the robot's last report back in time, as if `seconds` had passed since. */
 const ago = (id: number, seconds: number) =>
   t.db
-    .update(robots)
-    .set({ statusAt: sql`${robots.statusAt} - make_interval(secs => ${seconds})` })
-    .where(eq(robots.id, id));
+    .update(robotStates)
+    .set({ statusAt: sql`${robotStates.statusAt} - make_interval(secs => ${seconds})` })
+    .where(eq(robotStates.robotId, id));
 
 describe('robots', () => {
   it('adds a robot full and idle; read later, an enabled one has run and drained on the sandbox clock', async () => {

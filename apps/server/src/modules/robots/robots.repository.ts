@@ -1,32 +1,55 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { robots as r } from './robots.tables';
+import { robots as r, robotStates as st } from './robots.tables';
 import type { RobotState } from './fleet';
 
-export type RobotRow = typeof r.$inferSelect;
+export type RobotRow = typeof r.$inferSelect & Omit<typeof st.$inferSelect, 'robotId'>;
+
+const columns = {
+  robot: r,
+  runStatus: st.runStatus,
+  batteryMilli: st.batteryMilli,
+  workSeconds: st.workSeconds,
+  statusAt: st.statusAt,
+};
+const flatten = (x: { robot: typeof r.$inferSelect } & Omit<typeof st.$inferSelect, 'robotId'>): RobotRow => ({
+  ...x.robot,
+  runStatus: x.runStatus,
+  batteryMilli: x.batteryMilli,
+  workSeconds: x.workSeconds,
+  statusAt: x.statusAt,
+});
+const selectRobots = (db: Db) => db.select(columns).from(r).innerJoin(st, eq(st.robotId, r.id));
 
 export async function robotsOf(db: Db, warehouseId: number): Promise<RobotRow[]> {
-  return db.select().from(r).where(eq(r.warehouseId, warehouseId)).orderBy(asc(r.identifier), asc(r.id));
+  const rows = await selectRobots(db).where(eq(r.warehouseId, warehouseId)).orderBy(asc(r.identifier), asc(r.id));
+  return rows.map(flatten);
 }
 
 export async function robotById(db: Db, id: number): Promise<RobotRow | undefined> {
-  const [row] = await db.select().from(r).where(eq(r.id, id));
-  return row;
+  const [row] = await selectRobots(db).where(eq(r.id, id));
+  return row && flatten(row);
 }
 
 export async function robotsByIdentifier(db: Db, identifiers: readonly string[]): Promise<RobotRow[]> {
   if (identifiers.length === 0) return [];
-  return db
-    .select()
-    .from(r)
-    .where(inArray(sql`lower(${r.identifier})`, identifiers.map((i) => i.toLowerCase())));
+  const rows = await selectRobots(db).where(
+    inArray(
+      sql`lower(${r.identifier})`,
+      identifiers.map((i) => i.toLowerCase()),
+    ),
+  );
+  return rows.map(flatten);
 }
 
+/** A new robot, full and idle as of `statusAt`. */
 export async function insertRobot(
   db: Db,
   robot: { warehouseId: number; identifier: string; enabled: boolean; statusAt: Date },
 ): Promise<number> {
-  const [row] = await db.insert(r).values(robot).returning({ id: r.id });
+  const { statusAt, ...fields } = robot;
+  const [row] = await db.insert(r).values(fields).returning({ id: r.id });
+  await db.insert(st).values({ robotId: row!.id, statusAt });
   return row!.id;
 }
 
@@ -46,9 +69,9 @@ export async function updateRobot(
 /** Stores a fleet's report of a robot, unless a later one is already stored. */
 export async function recordState(db: Db, id: number, state: RobotState, at: Date): Promise<void> {
   await db
-    .update(r)
+    .update(st)
     .set({ runStatus: state.runStatus, batteryMilli: state.batteryMilli, workSeconds: state.workSeconds, statusAt: at })
-    .where(and(eq(r.id, id), sql`${r.statusAt} <= ${at.toISOString()}::timestamptz`));
+    .where(and(eq(st.robotId, id), sql`${st.statusAt} <= ${at.toISOString()}::timestamptz`));
 }
 
 export async function deleteRobot(db: Db, id: number): Promise<boolean> {

@@ -119,8 +119,9 @@ export function createRobotsService({
       await warehouses.visible(scope, input.warehouseId);
       if (input.id === undefined) {
         const at = new Date(wholeSeconds(now()) * 1000);
+        const robot = { warehouseId: input.warehouseId, identifier: input.identifier, enabled: input.enabled };
         const id = await unique(input.identifier, () =>
-          repo.insertRobot({ warehouseId: input.warehouseId, identifier: input.identifier, enabled: input.enabled, statusAt: at }),
+          data.withTransaction(() => repo.insertRobot({ ...robot, statusAt: at })),
         );
         return one(id, lang);
       }

@@ -5,7 +5,7 @@ const times = {
   updated_at: { label: ['更新时间', 'Updated', '수정 시간'], kind: 'time' },
 } as const;
 
-/** How the operation log words changes to warehouses, bays and speech settings. */
+/** How the operation log words changes to warehouses and bays (speech settings are not logged). */
 declareOplogRecord('warehouses', {
   record: ['仓库', 'Warehouse', '창고'],
   nameColumn: 'name',
@@ -35,20 +35,6 @@ declareOplogRecord('warehouse_bays', {
     max_weight: { label: ['重量上限（kg）', 'Weight limit (kg)', '중량 한도(kg)'] },
     max_size: { label: ['尺寸上限（cm）', 'Size limit (cm)', '크기 한도(cm)'] },
     state: { label: ['状态', 'State', '상태'] },
-    ...times,
-  },
-});
-
-declareOplogRecord('speech_settings', {
-  record: ['语音设置', 'Speech settings', '음성 설정'],
-  nameColumn: 'user_id',
-  fields: {
-    user_id: { label: ['用户', 'User', '사용자'] },
-    flag: { label: ['播报', 'Speak', '음성 안내'], kind: 'flag' },
-    vol: { label: ['音量', 'Volume', '음량'] },
-    pit: { label: ['音调', 'Pitch', '음높이'] },
-    spd: { label: ['语速', 'Speed', '속도'] },
-    auto_voice: { label: ['发音人', 'Voice', '음성'] },
     ...times,
   },
 });

@@ -21,7 +21,7 @@ import { ALL_DATA, scopeOf, type DataScope } from '../../platform/auth/scope';
 import type { UsersService } from '../users';
 import * as queries from './warehouses.repository';
 import type { BayRow, WarehouseListRow, WarehouseRow } from './warehouses.repository';
-import { parseBayLines } from './bay-import';
+import { parseBayLines, type BayLineProblem } from './bay-import';
 
 export type { BayRow, WarehouseRow };
 
@@ -48,6 +48,24 @@ async function unique<T>(write: () => Promise<T>, conflict: () => AppError): Pro
   } catch (e) {
     if (uniqueViolation(e) !== null) throw conflict();
     throw e;
+  }
+}
+
+/** The words of a refused import, naming the line. */
+function importError(p: BayLineProblem): AppError {
+  switch (p.key) {
+    case 'BAY_IMPORT_BAD_LINE':
+      return new AppError('BAY_IMPORT_BAD_LINE', { line: p.line, text: p.text });
+    case 'BAY_IMPORT_BAD_NUMBER':
+      return new AppError('BAY_IMPORT_BAD_NUMBER', { line: p.line, text: p.text });
+    case 'BAY_IMPORT_BAD_DISTANCE':
+      return new AppError('BAY_IMPORT_BAD_DISTANCE', { line: p.line, text: p.text });
+    case 'BAY_IMPORT_REPEATED':
+      return new AppError('BAY_IMPORT_REPEATED', { line: p.line, number: p.number, first: p.first });
+    case 'BAY_IMPORT_EMPTY':
+      return new AppError('BAY_IMPORT_EMPTY');
+    case 'BAY_IMPORT_TOO_MANY':
+      return new AppError('BAY_IMPORT_TOO_MANY', { max: p.max });
   }
 }
 
@@ -263,10 +281,7 @@ export function createWarehousesService({ data, users }: { data: DataAccess; use
     async importBays(actor: Actor, input: Out<typeof BayImport>): Promise<BayImportResult> {
       await visible(scopeOf(actor), input.warehouseId);
       const parsed = parseBayLines(input.text);
-      if (!parsed.ok) {
-        const { key, ...params } = parsed.problem;
-        throw new AppError(key, params);
-      }
+      if (!parsed.ok) throw importError(parsed.problem);
       return data.withTransaction(() => repo.upsertBays(input.warehouseId, parsed.bays));
     },
 
