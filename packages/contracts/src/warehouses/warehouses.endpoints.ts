@@ -33,7 +33,8 @@ export const warehousesEndpoints = {
   custList: defineEndpoint({
     method: 'GET',
     path: '/api/sortWarehouse/custList',
-    summary: "Spec: the customer-level warehouse list: the caller's account's warehouses (a sub-account's main account)",
+    summary:
+      "Spec: the customer-level warehouse list: the caller's account's warehouses (a sub-account's main account)",
     tags,
     access: SIGNED_IN_ACCESS,
     query: WarehouseQuery,

@@ -43,10 +43,9 @@ export const BAY_IMPORT_MAX_CHARS = 60_000;
 /** Warehouse codes are what scanners, sheets and integrations carry: letters, digits, '-', '_' and '.'. */
 export const WAREHOUSE_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-const phoneField = optionalText(WAREHOUSE_PHONE_MAX).refine(
-  (v) => v === '' || /^\+?[0-9][0-9 ()-]{3,28}$/.test(v),
-  { error: 'phone' },
-);
+const phoneField = optionalText(WAREHOUSE_PHONE_MAX).refine((v) => v === '' || /^\+?[0-9][0-9 ()-]{3,28}$/.test(v), {
+  error: 'phone',
+});
 
 /** A warehouse as its lists answer it, with how many bays and robots it has. */
 export const Warehouse = z.object({

@@ -44,7 +44,12 @@ describe('robots', () => {
     await ago(r.id, 3600);
     const list = await t.call('GET', `/api/sortRobot/list/${w.id}`, { token: admin, lang: 'en' });
     expect(list.status).toBe(200);
-    const [got] = list.body.rows as { battery: number; runStatus: string; runStatusName: string; workSeconds: number }[];
+    const [got] = list.body.rows as {
+      battery: number;
+      runStatus: string;
+      runStatusName: string;
+      workSeconds: number;
+    }[];
     // One hour: the first second starts it running, 3600 seconds at 0.01 % each.
     expect(got).toMatchObject({ runStatus: 'RUNNING', runStatusName: 'Running', workSeconds: 3600 });
     expect(got!.battery).toBe(Math.floor((100_000 - 3600 * DRAIN) / 1000));

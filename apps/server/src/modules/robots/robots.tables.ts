@@ -18,7 +18,10 @@ export const robots = pgTable(
     enabled: boolean().notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('robots_identifier_uq').on(sql`lower(${t.identifier})`), index('robots_warehouse_idx').on(t.warehouseId)],
+  (t) => [
+    uniqueIndex('robots_identifier_uq').on(sql`lower(${t.identifier})`),
+    index('robots_warehouse_idx').on(t.warehouseId),
+  ],
 );
 
 /**

@@ -19,7 +19,11 @@ function iterate(s: RobotState, n: number, enabled: boolean): RobotState {
 describe('sandbox fleet: the simulated clock', () => {
   it('drains a running robot by 0.01 % a second and counts its work time', () => {
     const s: RobotState = { runStatus: 'RUNNING', batteryMilli: 90_000, workSeconds: 60 };
-    expect(advance(s, 600, true)).toEqual({ runStatus: 'RUNNING', batteryMilli: 90_000 - 600 * DRAIN, workSeconds: 660 });
+    expect(advance(s, 600, true)).toEqual({
+      runStatus: 'RUNNING',
+      batteryMilli: 90_000 - 600 * DRAIN,
+      workSeconds: 660,
+    });
   });
 
   it('sends a running robot to charge at 20 %, and back to work when full', () => {
@@ -89,7 +93,10 @@ describe('sandbox fleet: the simulated clock', () => {
         new Map(
           ids
             .filter((id) => id !== 'ghost')
-            .map((id) => [id, { state: { runStatus: 'RUNNING', batteryMilli: FULL, workSeconds: 0 }, enabled: true, at }]),
+            .map((id) => [
+              id,
+              { state: { runStatus: 'RUNNING', batteryMilli: FULL, workSeconds: 0 }, enabled: true, at },
+            ]),
         ),
     });
     const got = await fleet.status(['R1', 'ghost']);

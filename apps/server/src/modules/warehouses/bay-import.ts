@@ -33,7 +33,8 @@ export function parseBayLines(text: string): { ok: true; bays: BayLine[] } | { o
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!.trim();
     if (raw === '') continue;
-    if (bays.length >= BAY_IMPORT_MAX_LINES) return { ok: false, problem: { key: 'BAY_IMPORT_TOO_MANY', max: BAY_IMPORT_MAX_LINES } };
+    if (bays.length >= BAY_IMPORT_MAX_LINES)
+      return { ok: false, problem: { key: 'BAY_IMPORT_TOO_MANY', max: BAY_IMPORT_MAX_LINES } };
     const line = i + 1;
     const parts = raw.split(/\s*[,，\t]\s*|\s+/);
     if (parts.length !== 2) return { ok: false, problem: { key: 'BAY_IMPORT_BAD_LINE', line, text: shown(raw) } };

@@ -70,13 +70,22 @@ describe('warehouses', () => {
     const w = await newWarehouse({ accountId: customerId });
     expect(w).toMatchObject({ accountId: customerId, name: '深圳二号仓' });
     await importBays(w.id, '1 1\n2 2');
-    await t.call('POST', '/api/sortRobot/save', { token: admin, body: { warehouseId: w.id, identifier: `${w.code}-R1` } });
+    await t.call('POST', '/api/sortRobot/save', {
+      token: admin,
+      body: { warehouseId: w.id, identifier: `${w.code}-R1` },
+    });
     const changed = await t.call('POST', '/api/sortWarehouse/update', {
       token: admin,
       body: { id: w.id, code: w.code, name: 'Shenzhen 2', accountId: customerId, address: 'Bao’an' },
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.obj).toMatchObject({ name: 'Shenzhen 2', address: 'Bao’an', bayCount: 2, robotCount: 1, city: '' });
+    expect(changed.body.obj).toMatchObject({
+      name: 'Shenzhen 2',
+      address: 'Bao’an',
+      bayCount: 2,
+      robotCount: 1,
+      city: '',
+    });
     const list = await t.call('GET', `/api/sortWarehouse/list?blurry=${w.code}`, { token: admin });
     expect(list.body).toMatchObject({ flag: true, total: 1 });
     expect(list.body.rows[0]).toMatchObject({ id: w.id, bayCount: 2, robotCount: 1 });
@@ -212,7 +221,13 @@ describe('bays', () => {
       body: { warehouseId: w.id, number: 7, distance: '7.5', maxWeight: '25', maxSize: 120 },
     });
     expect(add.status, JSON.stringify(add.body)).toBe(200);
-    expect(add.body.obj).toMatchObject({ number: 7, distance: '7.50', maxWeight: '25.000', maxSize: 120, state: 'IDLE' });
+    expect(add.body.obj).toMatchObject({
+      number: 7,
+      distance: '7.50',
+      maxWeight: '25.000',
+      maxSize: 120,
+      state: 'IDLE',
+    });
     const taken = await t.call('POST', '/api/sortWarehouse/bay/save', {
       token: admin,
       lang: 'en',
@@ -244,7 +259,9 @@ describe('bays', () => {
     expect(busy.status).toBe(409);
     expect(busy.body.errorKey).toBe('BAY_NOT_EMPTY');
     await svc.freeBay(add.body.obj.id);
-    expect((await t.call('POST', `/api/sortWarehouse/bay/delete/${add.body.obj.id}`, { token: admin })).status).toBe(200);
+    expect((await t.call('POST', `/api/sortWarehouse/bay/delete/${add.body.obj.id}`, { token: admin })).status).toBe(
+      200,
+    );
     expect(await bays(w.id)).toEqual([]);
   });
 });
@@ -266,7 +283,9 @@ describe('speech settings', () => {
       spd: 12,
       autoVoice: 1,
     });
-    expect((await t.call('GET', '/api/sortWarehouse/speechSetting', { token: admin })).body.obj).toEqual(SPEECH_DEFAULTS);
+    expect((await t.call('GET', '/api/sortWarehouse/speechSetting', { token: admin })).body.obj).toEqual(
+      SPEECH_DEFAULTS,
+    );
     const bad = await t.call('POST', '/api/sortWarehouse/speechSetting', {
       token: supplier,
       lang: 'en',
@@ -307,9 +326,10 @@ describe('hostile input never gives a 5xx', () => {
     ];
     for (const [method, url, body] of calls) {
       const res = await t.call(method as 'GET', url, { token: admin, body, lang: 'en' });
-      expect(res.status, `${method} ${url.slice(0, 80)} ${JSON.stringify(res.body).slice(0, 200)}`).toBeGreaterThanOrEqual(
-        400,
-      );
+      expect(
+        res.status,
+        `${method} ${url.slice(0, 80)} ${JSON.stringify(res.body).slice(0, 200)}`,
+      ).toBeGreaterThanOrEqual(400);
       expect(res.status, `${method} ${url.slice(0, 80)}`).toBeLessThan(500);
     }
   });

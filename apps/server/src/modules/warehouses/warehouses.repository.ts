@@ -83,13 +83,16 @@ export type BayWrite = Omit<typeof bay.$inferInsert, 'id' | 'createdAt' | 'updat
 export type WarehouseListRow = WarehouseRow & { customerName: string; bayCount: number };
 
 // Written out: drizzle leaves columns unqualified in a subquery, and a bare "id" would mean the inner table's.
-const bayCount = sql<number>`(select count(*) from "warehouse_bays" b where b."warehouse_id" = "warehouses"."id")`.mapWith(
-  Number,
-);
+const bayCount =
+  sql<number>`(select count(*) from "warehouse_bays" b where b."warehouse_id" = "warehouses"."id")`.mapWith(Number);
 
 const matches = (text: string | undefined): SQL | undefined =>
   text
-    ? or(ilike(wh.code, containsPattern(text)), ilike(wh.name, containsPattern(text)), ilike(wh.city, containsPattern(text)))
+    ? or(
+        ilike(wh.code, containsPattern(text)),
+        ilike(wh.name, containsPattern(text)),
+        ilike(wh.city, containsPattern(text)),
+      )
     : undefined;
 
 /** Warehouses the scope sees, by code, with their customer's name and bay count. */
@@ -100,7 +103,11 @@ export async function listWarehouses(
 ): Promise<{ rows: WarehouseListRow[]; total: number }> {
   const where = and(scopeWhere(scope, warehouseOwners), matches(f.blurry), f.id ? eq(wh.id, f.id) : undefined);
   const rows = await db
-    .select({ w: wh, customerName: sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.username}, '')`, bayCount })
+    .select({
+      w: wh,
+      customerName: sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.username}, '')`,
+      bayCount,
+    })
     .from(wh)
     .leftJoin(users, eq(users.id, wh.accountId))
     .where(where)
@@ -108,7 +115,10 @@ export async function listWarehouses(
     .offset(f.offset)
     .limit(f.limit);
   const [total] = await db.select({ n: count() }).from(wh).where(where);
-  return { rows: rows.map((r) => ({ ...r.w, customerName: r.customerName, bayCount: r.bayCount })), total: total?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({ ...r.w, customerName: r.customerName, bayCount: r.bayCount })),
+    total: total?.n ?? 0,
+  };
 }
 
 /** The warehouse if the scope sees it. */
@@ -217,6 +227,9 @@ export async function saveSpeechSetting(
 
 export async function warehouseIdsIn(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: wh.id }).from(wh).where(inArray(wh.id, [...ids]));
+  const rows = await db
+    .select({ id: wh.id })
+    .from(wh)
+    .where(inArray(wh.id, [...ids]));
   return rows.map((r) => r.id);
 }

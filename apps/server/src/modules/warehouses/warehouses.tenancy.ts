@@ -26,7 +26,10 @@ export const warehouseTenancy = defineTenancyCase({
     const res = await t.call('POST', '/api/sortWarehouse/add', { token: admin, body: { code, name: code, accountId } });
     if (res.status !== 200) throw new Error(`create warehouse: ${JSON.stringify(res.body)}`);
     const id = res.body.obj.id as number;
-    await t.call('POST', '/api/sortWarehouse/bay/import', { token: admin, body: { warehouseId: id, text: '1 1\n2 2' } });
+    await t.call('POST', '/api/sortWarehouse/bay/import', {
+      token: admin,
+      body: { warehouseId: id, text: '1 1\n2 2' },
+    });
     return id;
   },
   onRecord: [
@@ -38,7 +41,11 @@ export const warehouseTenancy = defineTenancyCase({
     { name: 'bays', request: (id) => ({ method: 'GET', url: `/api/sortWarehouse/bays/${id}` }) },
     {
       name: 'bay import',
-      request: (id) => ({ method: 'POST', url: '/api/sortWarehouse/bay/import', body: { warehouseId: id, text: '3 3' } }),
+      request: (id) => ({
+        method: 'POST',
+        url: '/api/sortWarehouse/bay/import',
+        body: { warehouseId: id, text: '3 3' },
+      }),
     },
     {
       name: 'bay add',
