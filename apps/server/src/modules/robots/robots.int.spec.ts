@@ -63,7 +63,7 @@ describe('robots', () => {
     const r = await addRobot(w.id);
     await ago(r.id, 1000);
     const off = await t.call('POST', '/api/sortRobot/enable', { token: admin, body: { id: r.id, enabled: false } });
-    expect(off.body.obj).toMatchObject({ enabled: false, runStatus: 'RUNNING', battery: 90 });
+    expect(off.body.obj).toMatchObject({ enabled: false, runStatus: 'IDLE', battery: 90, workSeconds: 0 });
     await ago(r.id, 100);
     const later = await t.call('GET', `/api/sortRobot/list/${w.id}`, { token: admin, lang: 'zh' });
     expect(later.body.rows[0]).toMatchObject({

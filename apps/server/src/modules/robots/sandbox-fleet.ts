@@ -41,11 +41,12 @@ const CYCLE = RUN_FROM_FULL + CHARGE_AFTER_RUN;
 
 /**
  * The state after `seconds` whole seconds: exactly `stepOnce` applied that many times, in closed form (a phase at a
- * time, whole cycles skipped), so a year costs what a minute does.
+ * time, whole cycles skipped), so a year costs what a minute does. At 0 seconds a disabled robot is already idle.
  */
 export function advance(s: RobotState, seconds: number, enabled: boolean): RobotState {
   let t = Math.max(0, Math.floor(seconds));
-  if (t === 0) return s;
+  // A disabled robot stands idle from the moment it is disabled; anything else changes only as seconds pass.
+  if (t === 0) return enabled ? s : { runStatus: 'IDLE', batteryMilli: s.batteryMilli, workSeconds: 0 };
   if (!enabled) return { runStatus: 'IDLE', batteryMilli: Math.min(FULL, s.batteryMilli + CHARGE * t), workSeconds: 0 };
   let status = startStatus(s, enabled);
   let b = s.batteryMilli;
