@@ -334,3 +334,23 @@ describe('hostile input never gives a 5xx', () => {
     }
   });
 });
+
+describe('50 calls at once', () => {
+  it('adds one warehouse of a code and refuses the 49 others with 409', async () => {
+    const c = code();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.call('POST', '/api/sortWarehouse/add', { token: admin, body: { code: c, name: 'x' } }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(49).fill(409)]);
+  });
+
+  it('imports the same lines 50 times and keeps each bay once, counting each added once', async () => {
+    const w = await newWarehouse();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => importBays(w.id, '1 1\n2 2\n3 3')));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.reduce((n, a) => n + (a.body.obj.added as number), 0)).toBe(3);
+    expect((await bays(w.id)).map((b) => b.number)).toEqual([1, 2, 3]);
+  });
+});
