@@ -110,7 +110,7 @@ export function RobotsDrawer({ warehouse, onClose }: Props) {
                 key: 'workSeconds',
                 title: t('robots.workTime'),
                 width: 120,
-                render: (_, r) => workTime(r.workSeconds, t as never),
+                render: (_, r) => (r.runStatus === 'RUNNING' ? workTime(r.workSeconds, t as never) : '-'),
               },
               {
                 key: 'enabled',
