@@ -86,6 +86,12 @@ describe('warehouses', () => {
       robotCount: 1,
       city: '',
     });
+    // Left out, the customer stays; null makes the warehouse the platform's own.
+    const kept = await t.call('POST', '/api/sortWarehouse/update', {
+      token: admin,
+      body: { id: w.id, code: w.code, name: 'Shenzhen 2' },
+    });
+    expect(kept.body.obj.accountId).toBe(customerId);
     const list = await t.call('GET', `/api/sortWarehouse/list?blurry=${w.code}`, { token: admin });
     expect(list.body).toMatchObject({ flag: true, total: 1 });
     expect(list.body.rows[0]).toMatchObject({ id: w.id, bayCount: 2, robotCount: 1 });

@@ -207,7 +207,11 @@ export function createWarehousesService({ data, users }: { data: DataAccess; use
     async update(actor: Actor, input: WarehouseFields & { id: number }): Promise<Warehouse> {
       const scope = scopeOf(actor);
       const current = await visible(scope, input.id);
-      const accountId = scope.kind === 'all' ? await ownerOf(actor, input.accountId) : current.accountId;
+      // Left out, the customer stays; null makes it the platform's own.
+      const accountId =
+        scope.kind === 'all' && input.accountId !== undefined
+          ? await ownerOf(actor, input.accountId)
+          : current.accountId;
       const conflict = () => new AppError('WAREHOUSE_CODE_TAKEN', { code: input.code });
       if (!(await unique(() => repo.updateWarehouse(scope, input.id, fieldsOf(input, accountId)), conflict))) {
         throw new AppError('WAREHOUSE_NOT_FOUND', { id: input.id });
