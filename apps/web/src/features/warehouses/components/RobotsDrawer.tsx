@@ -86,7 +86,7 @@ export function RobotsDrawer({ warehouse, onClose }: Props) {
             locale={{ emptyText: t('robots.empty') }}
             onRow={(r) => ({ 'data-testid': `robot-row-${r.identifier}` }) as React.HTMLAttributes<HTMLElement>}
             columns={[
-              { key: 'identifier', dataIndex: 'identifier', title: t('robots.identifier'), width: 140 },
+              { key: 'identifier', dataIndex: 'identifier', title: t('robots.identifier'), width: 140, fixed: 'left' },
               {
                 key: 'runStatus',
                 title: t('robots.runStatus'),
