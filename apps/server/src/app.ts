@@ -54,6 +54,7 @@ import { traceModule } from './modules/trace';
 import { webhooksModule } from './modules/webhooks';
 import { waybillsModule } from './modules/waybills';
 import { warehousesModule } from './modules/warehouses';
+import { robotsModule } from './modules/robots';
 import { sortRulesModule } from './modules/sort-rules';
 import { sortTasksModule } from './modules/sort-tasks';
 import { seedDemoIfFresh } from './seed/demo';
@@ -100,6 +101,7 @@ export const MODULES: readonly AnyModule[] = [
   webhooksModule,
   waybillsModule,
   warehousesModule,
+  robotsModule,
   sortRulesModule,
   sortTasksModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds

@@ -66,3 +66,4 @@ export * from './waybills';
 export * from './warehouses';
 export * from './sort-rules';
 export * from './sort-tasks';
+export * from './robots';

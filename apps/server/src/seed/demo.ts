@@ -11,6 +11,7 @@ import { seedDemoWallets } from '../modules/wallet';
 import { seedDemoTailLogistics } from '../modules/tail-logistics';
 import { seedDemoWarehouses } from '../modules/warehouses';
 import { seedDemoSortRules } from '../modules/sort-rules';
+import { seedDemoRobots } from '../modules/robots';
 
 export const DEMO_PASSWORD = 'parcel2026';
 
@@ -219,6 +220,7 @@ export async function seedDemo(data: DataAccess): Promise<void> {
     await seedDemoWallets(data, ids);
     await seedDemoTailLogistics(data);
     await seedDemoSortRules(data, await seedDemoWarehouses(data));
+    await seedDemoRobots(data);
   });
 }
 

@@ -83,6 +83,9 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/webhooks/pages/WebhookRecordsPage').then((m) => ({ default: m.WebhookRecordsPage })),
   'tracking/business-system/index': () =>
     import('../features/webhooks/pages/BusinessSystemsPage').then((m) => ({ default: m.BusinessSystemsPage })),
+  'warehouse/list/index': () =>
+    import('../features/warehouses/pages/WarehousesPage').then((m) => ({ default: m.WarehousesPage })),
+  'warehouse/bay/index': () => import('../features/warehouses/pages/BaysPage').then((m) => ({ default: m.BaysPage })),
   'warehouse/tail-logistics/index': () =>
     import('../features/tail-logistics/pages/TailLogisticsPage').then((m) => ({ default: m.TailLogisticsPage })),
   'order/tracking/index': () =>

@@ -22,6 +22,7 @@ import type orderRules from '../features/order-rules/locales/zh.json';
 import type orderBatch from '../features/order-batch/locales/zh.json';
 import type dueWork from '../features/due-work/locales/zh.json';
 import type tailLogistics from '../features/tail-logistics/locales/zh.json';
+import type warehouses from '../features/warehouses/locales/zh.json';
 import type apiDocking from '../features/api-docking/locales/zh.json';
 import type publicTracking from '../features/public-tracking/locales/zh.json';
 import type trackRules from '../features/track-rules/locales/zh.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       'order-batch': typeof orderBatch;
       'due-work': typeof dueWork;
       'tail-logistics': typeof tailLogistics;
+      warehouses: typeof warehouses;
       tracking: typeof tracking;
       'track-rules': typeof trackRules;
       'sort-rules': typeof sortRules;

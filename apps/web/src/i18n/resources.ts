@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'order-batch',
   'due-work',
   'tail-logistics',
+  'warehouses',
   'tracking',
   'track-rules',
   'sort-rules',

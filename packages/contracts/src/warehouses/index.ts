@@ -1,1 +1,2 @@
 export * from './warehouses';
+export * from './warehouses.endpoints';

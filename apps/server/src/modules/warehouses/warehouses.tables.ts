@@ -3,6 +3,7 @@ import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniq
 import { BAY_STATES } from '@parcelhub/contracts';
 import { timestamps } from '../../platform/db/columns';
 import { orders } from '../orders';
+import { ownedBy } from '../../platform/auth/scope';
 import { users } from '../users';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(','));
@@ -27,6 +28,9 @@ export const warehouses = pgTable(
   },
   (t) => [uniqueIndex('warehouses_code_uq').on(sql`lower(${t.code})`), index('warehouses_account_idx').on(t.accountId)],
 );
+
+/** A customer-level warehouse is its account's: `custList` and every call on it are scoped by it (decision 171). */
+export const warehouseOwners = ownedBy({ account: warehouses.accountId });
 
 /**
  * A warehouse's sorting bays. `pieces` and `weight` are what the bay holds now (its open bag's parcels), zeroed when
@@ -90,5 +94,27 @@ export const warehouseParcels = pgTable(
       .on(t.bayId)
       .where(sql`${t.inBay}`),
     check('warehouse_parcels_source_ck', sql`${t.source} in (${inList(PARCEL_PLACE_SOURCES)})`),
+  ],
+);
+
+/** Each user's speech settings for the bagging station (spec 000 §3); a user without a row has the defaults. */
+export const speechSettings = pgTable(
+  'speech_settings',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flag: boolean().notNull(),
+    vol: integer().notNull(),
+    pit: integer().notNull(),
+    spd: integer().notNull(),
+    autoVoice: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'speech_settings_range_ck',
+      sql`${t.vol} between 0 and 15 and ${t.pit} between 0 and 15 and ${t.spd} between 0 and 15 and ${t.autoVoice} between 0 and 15`,
+    ),
   ],
 );

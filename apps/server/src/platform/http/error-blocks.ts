@@ -37,11 +37,11 @@ export const ERROR_BLOCKS = {
   warehouses: 27,
   sortRules: 28,
   sortTasks: 43,
+  robots: 29,
 } as const;
 
 /** Blocks held for the modules the product plans next, so their codes are known before they are written. */
 export const PLANNED_ERROR_BLOCKS = {
-  robots: 29,
   clearancePorts: 30,
   clearanceProducts: 31,
   hsCodes: 32,

@@ -1,0 +1,2 @@
+export * from './robots';
+export * from './robots.endpoints';
