@@ -55,6 +55,7 @@ import { webhooksModule } from './modules/webhooks';
 import { waybillsModule } from './modules/waybills';
 import { warehousesModule } from './modules/warehouses';
 import { sortRulesModule } from './modules/sort-rules';
+import { bagsModule } from './modules/bags';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
@@ -100,6 +101,7 @@ export const MODULES: readonly AnyModule[] = [
   waybillsModule,
   warehousesModule,
   sortRulesModule,
+  bagsModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];
 

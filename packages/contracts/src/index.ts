@@ -64,3 +64,4 @@ export * from './public-tracking';
 export * from './webhooks';
 export * from './waybills';
 export * from './warehouses';
+export * from './bags';

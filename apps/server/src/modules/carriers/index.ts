@@ -16,3 +16,4 @@ export { CarrierError, isCarrierError } from './carrier-error';
 export type { LabelData, LabelFormat, LabelParty } from './label';
 export { SANDBOX_CODE, SANDBOX_POSTCODES } from './sandbox/sandbox.adapter';
 export { sandboxShipments } from './carriers.tables';
+export { RawPdf, barRuns, code128Modules, moduleCount, latinOnly } from './label/bag-label-parts';

@@ -36,6 +36,7 @@ export const ERROR_BLOCKS = {
   waybills: 25,
   warehouses: 27,
   sortRules: 28,
+  bags: 41,
 } as const;
 
 /** Blocks held for the modules the product plans next, so their codes are known before they are written. */
