@@ -88,8 +88,7 @@ export const bagsEndpoints = {
   remove: defineEndpoint({
     method: 'GET',
     path: '/api/ssBag/remove/:id',
-    summary:
-      'Disband an open bag: its parcels stay BAGGED in their bay and join the bay’s next bag when scanned again',
+    summary: 'Disband an open bag: its parcels stay BAGGED in their bay and join the bay’s next bag when scanned again',
     tags,
     access: SORT,
     params: BagIdPath,

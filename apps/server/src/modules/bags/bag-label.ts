@@ -43,7 +43,9 @@ export function renderBagLabel(bag: BagRow, now = new Date()): Buffer {
   let y = top + height + 64;
   for (const [caption, value] of rows) {
     pdf.text('Helvetica', 11, [{ x: MARGIN, y, text: caption }]);
-    pdf.text('Helvetica-Bold', caption === 'Bay' ? 26 : 15, [{ x: 100, y: caption === 'Bay' ? y + 6 : y, text: value }]);
+    pdf.text('Helvetica-Bold', caption === 'Bay' ? 26 : 15, [
+      { x: 100, y: caption === 'Bay' ? y + 6 : y, text: value },
+    ]);
     y += caption === 'Bay' ? 34 : 26;
   }
   return pdf.finish();

@@ -29,14 +29,5 @@ declareOplogRecord('bags', {
   },
 });
 
-declareOplogRecord('bag_parcels', {
-  record: ['袋内包裹', 'Bagged parcel', '백 안의 소포'],
-  nameColumn: 'order_id',
-  fields: {
-    order_id: { label: ['订单', 'Order', '주문'] },
-    bag_id: { label: ['集包', 'Bag', '백'] },
-    weight: { label: ['重量(kg)', 'Weight (kg)', '중량(kg)'] },
-    added_by: { label: ['操作人', 'Operator', '작업자'] },
-    added_at: { label: ['装袋时间', 'Bagged', '적재 시간'], kind: 'time' },
-  },
-});
+// bag_parcels has no id column of its own (one row per order): the log keeps tables with one, so it is not logged;
+// a parcel's bagging is in its order's log (warehouseScan) instead.

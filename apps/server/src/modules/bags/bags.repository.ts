@@ -52,9 +52,7 @@ export async function bagByNo(db: Db, bagNo: string): Promise<BagRow | undefined
 
 /** The bag a parcel lies in (a disbanded bag lets its parcels go, so at most one). */
 export async function bagOfParcel(db: Db, orderId: number): Promise<BagRow | undefined> {
-  const [row] = await selectBags(db)
-    .innerJoin(bp, eq(bp.bagId, b.id))
-    .where(eq(bp.orderId, orderId));
+  const [row] = await selectBags(db).innerJoin(bp, eq(bp.bagId, b.id)).where(eq(bp.orderId, orderId));
   return row ? flatten(row) : undefined;
 }
 

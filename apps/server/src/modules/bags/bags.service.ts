@@ -98,7 +98,14 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
     return (await sortRules.rules(warehouseId)).find((r) => r.id === ruleId)?.code ?? null;
   }
 
-  async function move(actor: Actor, order: { id: number; orderNo: string }, from: OrderStatus, to: OrderStatus, params: Record<string, string | number>, lang: Language) {
+  async function move(
+    actor: Actor,
+    order: { id: number; orderNo: string },
+    from: OrderStatus,
+    to: OrderStatus,
+    params: Record<string, string | number>,
+    lang: Language,
+  ) {
     await orders.transition({
       order: { id: order.id, orderNo: order.orderNo, status: from },
       to,
@@ -213,7 +220,12 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
         openedBy: actor.userId,
         openedByName: actor.username,
       });
-      const added = await repo.addParcel({ orderId: order.id, bagId: open.id, weight: weightKg, addedBy: actor.userId });
+      const added = await repo.addParcel({
+        orderId: order.id,
+        bagId: open.id,
+        weight: weightKg,
+        addedBy: actor.userId,
+      });
       const bayNow = await warehouses.bay(warehouse.id, bayRow.number);
       return {
         outcome: 'SORTED',
@@ -285,7 +297,14 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
           skipped++;
           continue;
         }
-        await move(actor, { id: parcel.orderId, orderNo: parcel.orderNo }, 'BAGGED', 'DISPATCHED', { bagNo: row.bagNo }, lang);
+        await move(
+          actor,
+          { id: parcel.orderId, orderNo: parcel.orderNo },
+          'BAGGED',
+          'DISPATCHED',
+          { bagNo: row.bagNo },
+          lang,
+        );
         dispatched++;
       }
       return { id, bagNo: row.bagNo, dispatched, skipped };
