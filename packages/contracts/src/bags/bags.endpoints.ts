@@ -16,6 +16,9 @@ import {
   PrintOrderPath,
   ScanToBagPath,
   ScanToBagResult,
+  StationBay,
+  StationBaysPath,
+  StationWarehouse,
 } from './bags';
 
 const tags = ['bags'];
@@ -156,5 +159,22 @@ export const bagsEndpoints = {
     params: BagIdPath,
     response: z.unknown(),
     raw: true,
+  }),
+  stationWarehouses: defineEndpoint({
+    method: 'GET',
+    path: '/api/ssBag/stationWarehouses',
+    summary: 'The warehouses a station can work at (enabled), by code (ours: the station’s picker)',
+    tags,
+    access: SORT,
+    response: okRows(StationWarehouse),
+  }),
+  stationBays: defineEndpoint({
+    method: 'GET',
+    path: '/api/ssBag/stationBays/:warehouseId',
+    summary: 'The warehouse’s bays with their loads and the bag lying in each (ours: the station’s board)',
+    tags,
+    access: SORT,
+    params: StationBaysPath,
+    response: okRows(StationBay),
   }),
 };

@@ -143,3 +143,25 @@ export const BagDisbanded = z.object({ id: z.number(), bagNo: z.string(), parcel
 /** `listSortType` / `listBagStatus`: a value and its words in the caller's language. */
 export const BagOption = z.object({ value: z.string(), label: z.string() });
 export type BagOption = z.infer<typeof BagOption>;
+
+/** The station's warehouse picker (`stationWarehouses`): the enabled warehouses. */
+export const StationWarehouse = z.object({ id: z.number(), code: z.string(), name: z.string() });
+export type StationWarehouse = z.infer<typeof StationWarehouse>;
+
+export const StationBaysPath = z.object({ warehouseId: idParam });
+
+/** A bay as the station's board shows it, with the bag lying in it (open, or closed and waiting for its change). */
+export const StationBay = z.object({
+  bayId: z.number(),
+  number: z.number(),
+  valid: z.boolean(),
+  state: z.enum(BAY_STATES),
+  pieces: z.number(),
+  weight: z.string(),
+  maxWeight: z.string(),
+  bagId: z.number().nullable(),
+  bagNo: z.string().nullable(),
+  bagStatus: z.enum(BAG_STATUSES).nullable(),
+  bagPieces: z.number().nullable(),
+});
+export type StationBay = z.infer<typeof StationBay>;

@@ -194,3 +194,21 @@ export async function listBags(db: Db, f: BagListFilter & { offset: number; limi
   const [total] = await db.select({ n: count() }).from(b).where(where);
   return { rows: rows.map(flatten), total: total?.n ?? 0 };
 }
+
+/** The enabled warehouses, by code (the station's picker). */
+export async function stationWarehouses(db: Db) {
+  return db
+    .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name })
+    .from(warehouses)
+    .where(eq(warehouses.enabled, true))
+    .orderBy(asc(warehouses.code));
+}
+
+/** The bags lying in the warehouse's bays now (open, or closed and not yet changed). */
+export async function bagsInBays(db: Db, warehouseId: number): Promise<BagTableRow[]> {
+  return db
+    .select()
+    .from(b)
+    .where(and(eq(b.warehouseId, warehouseId), isNull(b.bayFreedAt), sql`${b.status} in ('OPEN', 'CLOSED')`))
+    .orderBy(asc(b.id));
+}

@@ -14,6 +14,7 @@ import {
   type OrderStatus,
   type ScanToBagResult,
   type SortType,
+  type StationBay,
 } from '@parcelhub/contracts';
 import type { Actor } from '../../platform/auth/actor';
 import { scopeOf } from '../../platform/auth/scope';
@@ -359,6 +360,27 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
         limit: query.pageSize,
       });
       return { rows: rows.map(bagOf), total };
+    },
+    stationWarehouses: () => repo.stationWarehouses(),
+    async stationBays(warehouseId: number): Promise<StationBay[]> {
+      await warehouses.get(warehouseId);
+      const lying = new Map((await repo.bagsInBays(warehouseId)).map((x) => [x.bayId, x]));
+      return (await warehouses.bays(warehouseId)).map((bay) => {
+        const inBay = lying.get(bay.id);
+        return {
+          bayId: bay.id,
+          number: bay.number,
+          valid: bay.valid,
+          state: bay.state,
+          pieces: bay.pieces,
+          weight: bay.weight,
+          maxWeight: bay.maxWeight,
+          bagId: inBay?.id ?? null,
+          bagNo: inBay?.bagNo ?? null,
+          bagStatus: inBay?.status ?? null,
+          bagPieces: inBay?.pieces ?? null,
+        };
+      });
     },
     sortTypes: (lang: Language): BagOption[] => SORT_TYPES.map((v) => ({ value: v, label: SORT_TYPE_WORDS[v][lang] })),
     bagStatuses: (lang: Language): BagOption[] =>
