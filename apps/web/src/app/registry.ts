@@ -87,6 +87,8 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/public-tracking/pages/OrderTrackingPage').then((m) => ({ default: m.OrderTrackingPage })),
   'order/waybill/index': () =>
     import('../features/waybills/pages/WaybillsPage').then((m) => ({ default: m.WaybillsPage })),
+  'warehouse/bagging/index': () =>
+    import('../features/bagging/pages/BaggingPage').then((m) => ({ default: m.BaggingPage })),
 };
 
 export interface ResolvedPage {

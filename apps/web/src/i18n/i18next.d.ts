@@ -28,6 +28,7 @@ import type trackRules from '../features/track-rules/locales/zh.json';
 import type trace from '../features/trace/locales/zh.json';
 import type webhooks from '../features/webhooks/locales/zh.json';
 import type waybills from '../features/waybills/locales/zh.json';
+import type bagging from '../features/bagging/locales/zh.json';
 
 /** Keys are checked against the Chinese texts (the reference language): a typo in `t('address:…')` fails tsc. */
 declare module 'i18next' {
@@ -63,6 +64,7 @@ declare module 'i18next' {
       'public-tracking': typeof publicTracking;
       webhooks: typeof webhooks;
       waybills: typeof waybills;
+      bagging: typeof bagging;
     };
     returnNull: false;
   }

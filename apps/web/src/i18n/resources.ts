@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'public-tracking',
   'webhooks',
   'waybills',
+  'bagging',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
