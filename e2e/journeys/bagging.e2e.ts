@@ -129,7 +129,11 @@ describe('a shift at the bagging station (issue 39, 6-7)', () => {
       await download.saveAs(file);
       expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
       execFileSync('pdftoppm', ['-r', '300', '-png', '-singlefile', file, path.join(dir, 'bag')]);
-      expect(execFileSync('zbarimg', ['-q', '--raw', path.join(dir, 'bag.png')]).toString().trim()).toBe(bagNo);
+      expect(
+        execFileSync('zbarimg', ['-q', '--raw', path.join(dir, 'bag.png')])
+          .toString()
+          .trim(),
+      ).toBe(bagNo);
 
       // Free the bay, dispatch the bag.
       await j.byTestId('bagging-free').click();

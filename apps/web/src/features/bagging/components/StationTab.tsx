@@ -304,7 +304,7 @@ export function StationTab() {
         </Col>
         <Col xs={24} lg={9}>
           <Card size="small" title={t('station.board')} styles={{ body: { padding: 8 } }}>
-            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))', gap: 6 }}>
+            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 6 }}>
               {bays.data?.rows.map((b) => (
                 <button
                   type="button"
