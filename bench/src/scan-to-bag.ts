@@ -110,6 +110,14 @@ export async function benchScanToBag(kind: DbKind, env: Record<string, string>):
     await checkPing(server.baseUrl);
     const customer = await signIn(server.baseUrl, 'customer');
     const admin = await signIn(server.baseUrl, 'admin');
+    // Enough balance for the parcels (the demo customer's own is for a few orders).
+    const customerId = ((await call(server.baseUrl, 'GET', '/auth/info', customer)).obj?.user as { id: number }).id;
+    await call(server.baseUrl, 'POST', '/api/finaWallet/adjust', admin, {
+      customerId,
+      direction: 'CREDIT',
+      amount: '1000000',
+      reason: 'scanToBag bench',
+    });
     const warehouses = await call(server.baseUrl, 'GET', '/api/ssBag/stationWarehouses', admin);
     const szx1 = warehouses.rows?.find((w) => w.code === 'SZX1')?.id;
     if (!szx1) throw new Error('the demo has no warehouse SZX1');

@@ -2,6 +2,7 @@ CREATE TABLE "bag_parcels" (
 	"order_id" integer PRIMARY KEY NOT NULL,
 	"bag_id" integer NOT NULL,
 	"weight" numeric(14, 3) NOT NULL,
+	"rule_code" text,
 	"added_by" integer,
 	"added_at" timestamp with time zone DEFAULT now() NOT NULL
 );

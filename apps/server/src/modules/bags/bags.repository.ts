@@ -56,6 +56,32 @@ export async function bagOfParcel(db: Db, orderId: number): Promise<BagRow | und
   return row ? flatten(row) : undefined;
 }
 
+/**
+ * What a parcel already bagged answers when scanned again, in one query: its bag, the bay with its counts now, the
+ * weight and rule it was bagged with.
+ */
+export async function repeatOf(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      bagId: b.id,
+      bagNo: b.bagNo,
+      bagPieces: b.pieces,
+      warehouseId: b.warehouseId,
+      weightKg: bp.weight,
+      ruleCode: bp.ruleCode,
+      bayId: warehouseBays.id,
+      bayNumber: warehouseBays.number,
+      bayPieces: warehouseBays.pieces,
+      bayWeight: warehouseBays.weight,
+      bayState: warehouseBays.state,
+    })
+    .from(bp)
+    .innerJoin(b, eq(b.id, bp.bagId))
+    .innerJoin(warehouseBays, eq(warehouseBays.id, b.bayId))
+    .where(eq(bp.orderId, orderId));
+  return row;
+}
+
 /** The bay's bag still lying in it: open, or closed and waiting for its change (newest first). */
 export async function bagInBay(db: Db, bayId: number): Promise<BagTableRow | undefined> {
   const [row] = await db
@@ -95,7 +121,7 @@ export async function openBag(db: Db, bag: NewBag): Promise<BagTableRow> {
 /** Puts a parcel in a bag once: a parcel already in one is not added again (false). */
 export async function addParcel(
   db: Db,
-  p: { orderId: number; bagId: number; weight: string; addedBy: number },
+  p: { orderId: number; bagId: number; weight: string; ruleCode: string | null; addedBy: number },
 ): Promise<BagTableRow | undefined> {
   const [inserted] = await db.insert(bp).values(p).onConflictDoNothing().returning({ orderId: bp.orderId });
   if (!inserted) return undefined;

@@ -119,29 +119,34 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
     });
   }
 
-  /** The answer for a parcel already in `bag`: its bay and bag again, nothing changed. */
-  async function repeat(bagRow: BagRow, order: { id: number; orderNo: string; insideNumber: string }, type: SortType) {
-    const bay = await warehouses.bay(bagRow.warehouseId, bagRow.bayNumber);
-    const place = await warehouses.placeOf(order.id);
-    const parcels = await repo.parcelsOf(bagRow.id);
-    const mine = parcels.find((p) => p.orderId === order.id);
+  /** The answer for a parcel already in a bag: its bay and bag again, nothing changed (one query). */
+  async function repeat(
+    order: { id: number; orderNo: string; insideNumber: string },
+    warehouse: { id: number; code: string },
+    number: string,
+    type: SortType,
+  ): Promise<ScanToBagResult | null> {
+    const r = await repo.repeatOf(order.id);
+    if (!r) return null;
+    if (r.warehouseId !== warehouse.id)
+      throw new AppError('BAG_WRONG_WAREHOUSE', { number, warehouse: warehouse.code });
     return {
       outcome: 'REPEAT',
       orderId: order.id,
       orderNo: order.orderNo,
       insideNumber: order.insideNumber,
-      weightKg: mine?.weight ?? '0',
-      bayId: bay.id,
-      bayNumber: bay.number,
-      bayPieces: bay.pieces,
-      bayWeight: bay.weight,
-      bayState: bay.state,
-      bagId: bagRow.id,
-      bagNo: bagRow.bagNo,
-      bagPieces: bagRow.pieces,
-      ruleCode: await ruleCodeOf(bagRow.warehouseId, place?.ruleId ?? null),
+      weightKg: r.weightKg,
+      bayId: r.bayId,
+      bayNumber: r.bayNumber,
+      bayPieces: r.bayPieces,
+      bayWeight: r.bayWeight,
+      bayState: r.bayState,
+      bagId: r.bagId,
+      bagNo: r.bagNo,
+      bagPieces: r.bagPieces,
+      ruleCode: r.ruleCode,
       printLabel: type !== 'LOGISTICS_CHANNEL',
-    } satisfies ScanToBagResult;
+    };
   }
 
   async function scanToBag(
@@ -151,20 +156,19 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
   ): Promise<ScanToBagResult> {
     const number = p.insideNumber;
     const warehouse = await warehouses.get(p.warehouseId);
+    // A parcel scanned again (the common case at a busy station) is answered without a transaction or a lock.
+    const seen = await findOrder(actor, number);
+    if (!seen) throw new AppError('BAG_PARCEL_UNKNOWN', { number });
+    if (seen.status === 'CANCELED') throw new AppError('BAG_ORDER_CANCELLED', { orderNo: seen.orderNo });
+    const again = await repeat(seen, warehouse, number, p.type);
+    if (again) return again;
     return data.withTransaction(async () => {
-      const seen = await findOrder(actor, number);
-      if (!seen) throw new AppError('BAG_PARCEL_UNKNOWN', { number });
       await repo.lockParcel(seen.id);
       // Read again under the lock: another station may have moved it while this one waited.
       const order = (await findOrder(actor, number)) ?? seen;
       if (order.status === 'CANCELED') throw new AppError('BAG_ORDER_CANCELLED', { orderNo: order.orderNo });
-
-      const inBag = await repo.bagOfParcel(order.id);
-      if (inBag) {
-        if (inBag.warehouseId !== warehouse.id)
-          throw new AppError('BAG_WRONG_WAREHOUSE', { number, warehouse: warehouse.code });
-        return repeat(inBag, order, p.type);
-      }
+      const bagged = await repeat(order, warehouse, number, p.type);
+      if (bagged) return bagged;
       const steps = STEPS_TO_BAGGED[order.status];
       if (!steps) throw new AppError('BAG_ORDER_STATUS', { orderNo: order.orderNo, status: order.status });
 
@@ -225,6 +229,7 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
         orderId: order.id,
         bagId: open.id,
         weight: weightKg,
+        ruleCode: ruleCode!,
         addedBy: actor.userId,
       });
       const bayNow = await warehouses.bay(warehouse.id, bayRow.number);

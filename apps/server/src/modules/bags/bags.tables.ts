@@ -66,6 +66,8 @@ export const bagParcels = pgTable(
       .references(() => bags.id, { onDelete: 'cascade' }),
     /** Kilograms, as counted in the bag. */
     weight: numeric({ precision: 14, scale: 3 }).notNull(),
+    /** The rule that chose the bay (its code as it was), answered again when the parcel is scanned again. */
+    ruleCode: text(),
     addedBy: integer(),
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
