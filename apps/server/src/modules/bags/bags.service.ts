@@ -122,14 +122,16 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
   /** The answer for a parcel already in a bag: its bay and bag again, nothing changed (one query). */
   async function repeat(
     order: { id: number; orderNo: string; insideNumber: string },
-    warehouse: { id: number; code: string },
+    warehouseId: number,
     number: string,
     type: SortType,
   ): Promise<ScanToBagResult | null> {
     const r = await repo.repeatOf(order.id);
     if (!r) return null;
-    if (r.warehouseId !== warehouse.id)
+    if (r.warehouseId !== warehouseId) {
+      const warehouse = await warehouses.get(warehouseId);
       throw new AppError('BAG_WRONG_WAREHOUSE', { number, warehouse: warehouse.code });
+    }
     return {
       outcome: 'REPEAT',
       orderId: order.id,
@@ -155,19 +157,23 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
     lang: Language,
   ): Promise<ScanToBagResult> {
     const number = p.insideNumber;
-    const warehouse = await warehouses.get(p.warehouseId);
-    // A parcel scanned again (the common case at a busy station) is answered without a transaction or a lock.
+    // A parcel scanned again (the common case at a busy station) is answered without a transaction or a lock, in two
+    // queries: the order, then its bag and bay.
     const seen = await findOrder(actor, number);
-    if (!seen) throw new AppError('BAG_PARCEL_UNKNOWN', { number });
+    if (!seen) {
+      await warehouses.get(p.warehouseId); // an unknown warehouse is said first
+      throw new AppError('BAG_PARCEL_UNKNOWN', { number });
+    }
     if (seen.status === 'CANCELED') throw new AppError('BAG_ORDER_CANCELLED', { orderNo: seen.orderNo });
-    const again = await repeat(seen, warehouse, number, p.type);
+    const again = await repeat(seen, p.warehouseId, number, p.type);
     if (again) return again;
+    const warehouse = await warehouses.get(p.warehouseId);
     return data.withTransaction(async () => {
       await repo.lockParcel(seen.id);
       // Read again under the lock: another station may have moved it while this one waited.
       const order = (await findOrder(actor, number)) ?? seen;
       if (order.status === 'CANCELED') throw new AppError('BAG_ORDER_CANCELLED', { orderNo: order.orderNo });
-      const bagged = await repeat(order, warehouse, number, p.type);
+      const bagged = await repeat(order, warehouse.id, number, p.type);
       if (bagged) return bagged;
       const steps = STEPS_TO_BAGGED[order.status];
       if (!steps) throw new AppError('BAG_ORDER_STATUS', { orderNo: order.orderNo, status: order.status });
