@@ -155,6 +155,7 @@ describe('page registry', () => {
       'tracking/webhook/index',
       'tracking/business-system/index',
       'order/waybill/index',
+      'warehouse/bagging/index',
     ] as const;
     for (const key of built) {
       const page = resolvePage(key);
