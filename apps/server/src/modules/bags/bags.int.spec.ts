@@ -163,6 +163,26 @@ describe('scanToBag', () => {
     expect(await statusOf(noRule.id)).not.toBe('RECEIVED'); // a refused scan changes nothing
   });
 
+  it('keeps the place a sort task gave a parcel, and refuses it at another warehouse', async () => {
+    const o = await place('10001', '2');
+    const bay10 = await bay(10);
+    await t.app.services.warehouses.placeParcel({
+      orderId: o.id,
+      warehouseId: szx1,
+      bayId: bay10.id,
+      weightKg: '2',
+      ruleId: null,
+      source: 'TASK',
+    });
+    const [other] = await t.db.insert(warehouses).values({ code: 'SZX3', name: 'Shenzhen 3' }).returning();
+    const elsewhere = await scan(o.insideNumber, other!.id, 'DISTRIBUTION_CENTER', 'zh');
+    expect(elsewhere.body).toMatchObject({ errorKey: 'BAG_WRONG_WAREHOUSE' });
+    expect(elsewhere.body.msg).toBe(`包裹 ${o.insideNumber} 不属于本仓库 SZX3`);
+    const here = await scan(o.insideNumber);
+    expect(here.body.obj).toMatchObject({ outcome: 'SORTED', bayNumber: 10, ruleCode: null, bayPieces: 1 });
+    expect(await statusOf(o.id)).toBe('BAGGED');
+  });
+
   it('refuses a disabled or full bay', async () => {
     await t.db
       .update(warehouseBays)
