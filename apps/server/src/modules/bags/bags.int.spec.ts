@@ -326,6 +326,22 @@ describe('a bag’s life', () => {
       body: { status: 'DISPATCHED', warehouseId: szx1 },
     });
     expect(list.body.rows.map((r: { id: number }) => r.id)).toContain(bagId);
+    const today = new Date().toISOString().slice(0, 10);
+    const byNo = await t.call('POST', '/api/ssBag/custList', {
+      token: tokens.admin,
+      body: { bagNo: closed.body.obj.bagNo.slice(2, 12), dateFrom: today, dateTo: today, pageNo: 0, pageSize: 5 },
+    });
+    expect(byNo.body.rows.map((r: { id: number }) => r.id)).toContain(bagId);
+    const past = await t.call('POST', '/api/ssBag/custList', {
+      token: tokens.admin,
+      body: { dateTo: '2020-01-01' },
+    });
+    expect(past.body).toMatchObject({ rows: [], total: 0 });
+    const bad = await t.call('POST', '/api/ssBag/custList', {
+      token: tokens.admin,
+      body: { bagNo: 'a\u0000', dateFrom: 'x' },
+    });
+    expect(bad.status).toBe(400);
   });
 
   it('disbands an open bag: its parcels stay BAGGED and join the bay’s next bag', async () => {
