@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, DatePicker, Drawer, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { BAG_STATUSES, type Bag, type BagStatus } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime, rangePresets, type DateRange } from '../../../shared/format';
 import { ListPage, type FilterField, type ListColumn } from '../../../shared/list';
 import { baggingApi } from '../api/baggingApi';
 import { baggingKeys } from '../hooks/queryKeys';
@@ -12,6 +12,7 @@ interface Filters {
   warehouseId?: number;
   status?: BagStatus;
   bagNo?: string;
+  opened?: DateRange | null;
 }
 
 const COLORS: Record<BagStatus, string> = { OPEN: 'green', CLOSED: 'purple', DISPATCHED: 'blue', DISBANDED: 'default' };
@@ -52,6 +53,7 @@ function ParcelsDrawer({ bag, onClose }: { bag: Bag | null; onClose: () => void 
 /** The bags, newest first: status, pieces, weight; print a bag's label, dispatch, disband, its parcels. */
 export function BagsTab() {
   const { t } = useTranslation('bagging');
+  const { t: tc } = useTranslation();
   const { message } = App.useApp();
   const [viewing, setViewing] = useState<Bag | null>(null);
   const warehouses = useQuery({
@@ -84,6 +86,16 @@ export function BagsTab() {
       ),
     },
     { name: 'bagNo', label: t('columns.bagNo'), input: <Input allowClear style={{ width: 200 }} maxLength={40} /> },
+    {
+      name: 'opened',
+      label: t('columns.openedAt'),
+      input: (
+        <DatePicker.RangePicker
+          presets={rangePresets((p) => tc(`datePresets.${p}`))}
+          style={{ width: 260, maxWidth: 'calc(100vw - 110px)' }}
+        />
+      ),
+    },
   ];
   const columns: ListColumn<Bag>[] = [
     { key: 'bagNo', title: t('columns.bagNo'), width: 200, locked: true },
@@ -136,6 +148,8 @@ export function BagsTab() {
             ...(f.warehouseId ? { warehouseId: f.warehouseId } : {}),
             ...(f.status ? { status: f.status } : {}),
             ...(f.bagNo?.trim() ? { bagNo: f.bagNo.trim() } : {}),
+            ...(f.opened?.[0] ? { dateFrom: f.opened[0].format('YYYY-MM-DD') } : {}),
+            ...(f.opened?.[1] ? { dateTo: f.opened[1].format('YYYY-MM-DD') } : {}),
           },
           signal,
         )
