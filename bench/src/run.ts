@@ -308,6 +308,17 @@ async function main(): Promise<number> {
         await cleanup();
       }
     }
+    if (parts.includes('bagging')) {
+      try {
+        const env = await serverEnv(kind, opts); // a database of its own: src/scan-to-bag.ts
+        if (env) await (await import('./scan-to-bag')).benchScanToBag(kind, env);
+      } catch (err) {
+        failures.push(`${kind} scanToBag: ${message(err)}`);
+        console.error(`  ${kind} scanToBag failed: ${message(err)}`);
+      } finally {
+        await cleanup();
+      }
+    }
     if (parts.includes('waybills')) {
       try {
         await (await import('./waybill-fan-out')).benchWaybillFanOut(kind);

@@ -57,6 +57,7 @@ import { warehousesModule } from './modules/warehouses';
 import { robotsModule } from './modules/robots';
 import { sortRulesModule } from './modules/sort-rules';
 import { sortTasksModule } from './modules/sort-tasks';
+import { bagsModule } from './modules/bags';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
@@ -104,6 +105,7 @@ export const MODULES: readonly AnyModule[] = [
   robotsModule,
   sortRulesModule,
   sortTasksModule,
+  bagsModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];
 

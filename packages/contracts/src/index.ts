@@ -67,3 +67,4 @@ export * from './warehouses';
 export * from './sort-rules';
 export * from './sort-tasks';
 export * from './robots';
+export * from './bags';

@@ -156,6 +156,7 @@ describe('page registry', () => {
       'tracking/business-system/index',
       'order/waybill/index',
       'warehouse/sort-task/index',
+      'warehouse/bagging/index',
     ] as const;
     for (const key of built) {
       const page = resolvePage(key);

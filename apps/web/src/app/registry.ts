@@ -94,6 +94,8 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/sort-tasks/pages/SortTasksPage').then((m) => ({ default: m.SortTasksPage })),
   'order/waybill/index': () =>
     import('../features/waybills/pages/WaybillsPage').then((m) => ({ default: m.WaybillsPage })),
+  'warehouse/bagging/index': () =>
+    import('../features/bagging/pages/BaggingPage').then((m) => ({ default: m.BaggingPage })),
 };
 
 export interface ResolvedPage {

@@ -31,6 +31,7 @@ import type trace from '../features/trace/locales/zh.json';
 import type webhooks from '../features/webhooks/locales/zh.json';
 import type waybills from '../features/waybills/locales/zh.json';
 import type sortTasks from '../features/sort-tasks/locales/zh.json';
+import type bagging from '../features/bagging/locales/zh.json';
 
 /** Keys are checked against the Chinese texts (the reference language): a typo in `t('address:…')` fails tsc. */
 declare module 'i18next' {
@@ -69,6 +70,7 @@ declare module 'i18next' {
       webhooks: typeof webhooks;
       waybills: typeof waybills;
       'sort-tasks': typeof sortTasks;
+      bagging: typeof bagging;
     };
     returnNull: false;
   }

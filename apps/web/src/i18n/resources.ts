@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'webhooks',
   'waybills',
   'sort-tasks',
+  'bagging',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

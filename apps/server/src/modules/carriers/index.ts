@@ -16,5 +16,5 @@ export { CarrierError, isCarrierError } from './carrier-error';
 export type { LabelData, LabelFormat, LabelParty } from './label';
 export { SANDBOX_CODE, SANDBOX_POSTCODES } from './sandbox/sandbox.adapter';
 export { sandboxShipments } from './carriers.tables';
-/** The label PDF writer and Code 128 bars, for other printed pages (a sort task's batch: decisions-2.md 205). */
-export { RawPdf, barRuns, code128Modules, moduleCount, standardMeasure, PAGE as LABEL_PAGE } from './label';
+/** The label PDF writer and Code 128 bars, for other printed pages (a sort task's batch, a bag's label). */
+export { RawPdf, barRuns, code128Modules, moduleCount, standardMeasure, latinOnly, PAGE as LABEL_PAGE } from './label';

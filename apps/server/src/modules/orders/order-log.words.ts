@@ -114,6 +114,12 @@ const WORDS: Record<string, Record<Language, string>> = {
     en: 'Delivery warning handled ({overdueDays} days overdue). {remark}',
     ko: '배송 지연 경고 처리됨({overdueDays}일 초과). {remark}',
   },
+  warehouseScan: {
+    zh: '仓库 {warehouse} 扫描装袋：{status}（格口 {bay}）',
+    en: 'Scanned at warehouse {warehouse}: {status} (bay {bay})',
+    ko: '창고 {warehouse}에서 스캔: {status} ({bay}번 구역)',
+  },
+  bagDispatched: { zh: '随袋 {bagNo} 出库', en: 'Dispatched in bag {bagNo}', ko: '백 {bagNo}과(와) 함께 출고' },
   weighed: {
     zh: '称重确认：{weight} kg，费用 {previous} → {total}（差额 {difference}）',
     en: 'Weight confirmed: {weight} kg, fee {previous} → {total} (difference {difference})',

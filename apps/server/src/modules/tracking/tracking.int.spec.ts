@@ -159,6 +159,9 @@ describe('tracking: statuses, events, status from events (issue 38, first slice)
     expect(info.events.map((e: { status: string }) => e.status)).toEqual([
       'DELIVERED',
       'OUT_FOR_DELIVERY',
+      'IN_TRANSIT', // the carrier's
+      'IN_TRANSIT', // dispatched, bagged, sorted, received at the warehouse (our own events)
+      'IN_TRANSIT',
       'IN_TRANSIT',
       'IN_TRANSIT',
       'INFO_RECEIVED',

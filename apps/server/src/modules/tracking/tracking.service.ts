@@ -112,6 +112,10 @@ const wordsOptions = (words: Record<string, Record<Language, string>>, lang: Lan
 const INTERNAL_EVENTS: Partial<Record<StatusChange['to'], { status: TrackingStatus; subStatus: string | null }>> = {
   LABELED: { status: 'INFO_RECEIVED', subStatus: null },
   RECEIVED: { status: 'IN_TRANSIT', subStatus: 'ARRIVED_AT_HUB' },
+  // The bagging station (modules/bags): sorted to a bay, bagged, the bag dispatched from the warehouse.
+  SORTED: { status: 'IN_TRANSIT', subStatus: 'SORTED' },
+  BAGGED: { status: 'IN_TRANSIT', subStatus: 'BAGGED' },
+  DISPATCHED: { status: 'IN_TRANSIT', subStatus: null },
 };
 
 /**

@@ -38,6 +38,7 @@ export const ERROR_BLOCKS = {
   sortRules: 28,
   sortTasks: 43,
   robots: 29,
+  bags: 41,
 } as const;
 
 /** Blocks held for the modules the product plans next, so their codes are known before they are written. */

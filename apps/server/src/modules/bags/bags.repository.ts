@@ -1,0 +1,240 @@
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, sql } from 'drizzle-orm';
+import type { BagStatus, SortType } from '@parcelhub/contracts';
+import type { Db } from '../../platform/db/client';
+import { orders } from '../orders';
+import { warehouseBays, warehouses } from '../warehouses';
+import { bagParcels as bp, bags as b } from './bags.tables';
+
+export type BagTableRow = typeof b.$inferSelect;
+
+/** A bag with the words the screens show beside it: its warehouse's code and name, its bay's number. */
+export interface BagRow extends BagTableRow {
+  warehouseCode: string;
+  warehouseName: string;
+  bayNumber: number;
+}
+
+const withPlace = {
+  bag: b,
+  warehouseCode: warehouses.code,
+  warehouseName: warehouses.name,
+  bayNumber: warehouseBays.number,
+};
+
+const flatten = (r: { bag: BagTableRow; warehouseCode: string; warehouseName: string; bayNumber: number }): BagRow => ({
+  ...r.bag,
+  warehouseCode: r.warehouseCode,
+  warehouseName: r.warehouseName,
+  bayNumber: r.bayNumber,
+});
+
+const selectBags = (db: Db) =>
+  db
+    .select(withPlace)
+    .from(b)
+    .innerJoin(warehouses, eq(warehouses.id, b.warehouseId))
+    .innerJoin(warehouseBays, eq(warehouseBays.id, b.bayId));
+
+/** The scans of one parcel run one after another (the transaction's end lets the next in): key space 4101. */
+export async function lockParcel(db: Db, orderId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(4101, ${orderId}::int)`);
+}
+
+export async function bagById(db: Db, id: number): Promise<BagRow | undefined> {
+  const [row] = await selectBags(db).where(eq(b.id, id));
+  return row ? flatten(row) : undefined;
+}
+
+export async function bagByNo(db: Db, bagNo: string): Promise<BagRow | undefined> {
+  const [row] = await selectBags(db).where(eq(b.bagNo, bagNo));
+  return row ? flatten(row) : undefined;
+}
+
+/** The bag a parcel lies in (a disbanded bag lets its parcels go, so at most one). */
+export async function bagOfParcel(db: Db, orderId: number): Promise<BagRow | undefined> {
+  const [row] = await selectBags(db).innerJoin(bp, eq(bp.bagId, b.id)).where(eq(bp.orderId, orderId));
+  return row ? flatten(row) : undefined;
+}
+
+/**
+ * What a parcel already bagged answers when scanned again, in one query: its bag, the bay with its counts now, the
+ * weight and rule it was bagged with.
+ */
+export async function repeatOf(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      bagId: b.id,
+      bagNo: b.bagNo,
+      bagPieces: b.pieces,
+      warehouseId: b.warehouseId,
+      weightKg: bp.weight,
+      ruleCode: bp.ruleCode,
+      bayId: warehouseBays.id,
+      bayNumber: warehouseBays.number,
+      bayPieces: warehouseBays.pieces,
+      bayWeight: warehouseBays.weight,
+      bayState: warehouseBays.state,
+    })
+    .from(bp)
+    .innerJoin(b, eq(b.id, bp.bagId))
+    .innerJoin(warehouseBays, eq(warehouseBays.id, b.bayId))
+    .where(eq(bp.orderId, orderId));
+  return row;
+}
+
+/** The bay's bag still lying in it: open, or closed and waiting for its change (newest first). */
+export async function bagInBay(db: Db, bayId: number): Promise<BagTableRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(b)
+    .where(and(eq(b.bayId, bayId), isNull(b.bayFreedAt), sql`${b.status} in ('OPEN', 'CLOSED')`))
+    .orderBy(desc(b.id))
+    .limit(1);
+  return row;
+}
+
+export interface NewBag {
+  bagNo: string;
+  warehouseId: number;
+  bayId: number;
+  sortType: SortType;
+  openedBy: number;
+  openedByName: string;
+}
+
+/**
+ * The bay's open bag, opening one when there is none. Two stations opening the bay's bag at once: the partial unique
+ * index lets one insert in, the other does nothing and reads the one that got in.
+ */
+export async function openBag(db: Db, bag: NewBag): Promise<BagTableRow> {
+  await db
+    .insert(b)
+    .values(bag)
+    .onConflictDoNothing({ target: b.bayId, where: sql`${b.status} = 'OPEN'` });
+  const [row] = await db
+    .select()
+    .from(b)
+    .where(and(eq(b.bayId, bag.bayId), eq(b.status, 'OPEN')));
+  return row!;
+}
+
+/** Puts a parcel in a bag once: a parcel already in one is not added again (false). */
+export async function addParcel(
+  db: Db,
+  p: { orderId: number; bagId: number; weight: string; ruleCode: string | null; addedBy: number },
+): Promise<BagTableRow | undefined> {
+  const [inserted] = await db.insert(bp).values(p).onConflictDoNothing().returning({ orderId: bp.orderId });
+  if (!inserted) return undefined;
+  const [bag] = await db
+    .update(b)
+    .set({
+      pieces: sql`${b.pieces} + 1`,
+      weight: sql`${b.weight} + ${p.weight}::numeric`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(b.id, p.bagId))
+    .returning();
+  return bag;
+}
+
+/** Closes an open bag holding parcels; undefined when it is not one (then the caller reads why). */
+export async function closeBag(db: Db, id: number, by: { id: number; name: string }) {
+  const [row] = await db
+    .update(b)
+    .set({ status: 'CLOSED', closedAt: sql`now()`, closedBy: by.id, closedByName: by.name, updatedAt: sql`now()` })
+    .where(and(eq(b.id, id), eq(b.status, 'OPEN'), sql`${b.pieces} > 0`))
+    .returning();
+  return row;
+}
+
+/** Moves a bag from one status to another, only from that one; the row as it became, or undefined. */
+export async function moveBag(
+  db: Db,
+  id: number,
+  from: BagStatus,
+  set: Partial<typeof b.$inferInsert> & { status: BagStatus },
+): Promise<BagTableRow | undefined> {
+  const [row] = await db
+    .update(b)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(b.id, id), eq(b.status, from)))
+    .returning();
+  return row;
+}
+
+/** The bay's bags are no longer in it: its change done. */
+export async function markBayFreed(db: Db, bayId: number): Promise<void> {
+  await db
+    .update(b)
+    .set({ bayFreedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(b.bayId, bayId), isNull(b.bayFreedAt), sql`${b.status} <> 'OPEN'`));
+}
+
+/** Lets a disbanded bag's parcels go; how many there were. */
+export async function releaseParcels(db: Db, bagId: number): Promise<number> {
+  const rows = await db.delete(bp).where(eq(bp.bagId, bagId)).returning({ orderId: bp.orderId });
+  return rows.length;
+}
+
+/** A bag's parcels with their orders' numbers and status, first bagged first. */
+export async function parcelsOf(db: Db, bagId: number) {
+  return db
+    .select({
+      orderId: bp.orderId,
+      orderNo: orders.orderNo,
+      insideNumber: orders.insideNumber,
+      trackingNo: orders.trackingNo,
+      status: orders.status,
+      weight: bp.weight,
+      addedAt: bp.addedAt,
+    })
+    .from(bp)
+    .innerJoin(orders, eq(orders.id, bp.orderId))
+    .where(eq(bp.bagId, bagId))
+    .orderBy(asc(bp.addedAt), asc(bp.orderId));
+}
+
+export interface BagListFilter {
+  warehouseId?: number | undefined;
+  status?: BagStatus | undefined;
+  bagNo?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filtered(f: BagListFilter) {
+  return and(
+    f.warehouseId === undefined ? undefined : eq(b.warehouseId, f.warehouseId),
+    f.status === undefined ? undefined : eq(b.status, f.status),
+    f.bagNo ? ilike(b.bagNo, `%${escapeLike(f.bagNo)}%`) : undefined,
+    f.dateFrom ? gte(b.openedAt, sql`${f.dateFrom}::date`) : undefined,
+    f.dateTo ? lt(b.openedAt, sql`${f.dateTo}::date + 1`) : undefined,
+  );
+}
+
+export async function listBags(db: Db, f: BagListFilter & { offset: number; limit: number }) {
+  const where = filtered(f);
+  const rows = await selectBags(db).where(where).orderBy(desc(b.id)).offset(f.offset).limit(f.limit);
+  const [total] = await db.select({ n: count() }).from(b).where(where);
+  return { rows: rows.map(flatten), total: total?.n ?? 0 };
+}
+
+/** The enabled warehouses, by code (the station's picker). */
+export async function stationWarehouses(db: Db) {
+  return db
+    .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name })
+    .from(warehouses)
+    .where(eq(warehouses.enabled, true))
+    .orderBy(asc(warehouses.code));
+}
+
+/** The bags lying in the warehouse's bays now (open, or closed and not yet changed). */
+export async function bagsInBays(db: Db, warehouseId: number): Promise<BagTableRow[]> {
+  return db
+    .select()
+    .from(b)
+    .where(and(eq(b.warehouseId, warehouseId), isNull(b.bayFreedAt), sql`${b.status} in ('OPEN', 'CLOSED')`))
+    .orderBy(asc(b.id));
+}

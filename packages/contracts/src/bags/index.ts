@@ -1,0 +1,2 @@
+export * from './bags';
+export * from './bags.endpoints';
