@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SORT_TYPES } from '@parcelhub/contracts';
-import { demoSortRules } from '../sort-rules.demo';
 import { compileRules, decideCompiled } from './compiled';
 import { explainDecision } from './explain';
 import { decideNaive } from './naive';
+import { demoEngineRules } from './demo-rules.fixture';
 import type { ParcelFacts, SortRule } from './rule';
 
 const NOW = new Date('2026-12-06T08:00:00Z').getTime();
@@ -122,27 +122,7 @@ describe('the compiled engine', () => {
 
 describe('the rule test explanation', () => {
   const now = new Date(NOW);
-  const rules: SortRule[] = demoSortRules(1, now).map((r, i) => ({
-    id: i + 1,
-    code: r.code,
-    sortType: r.sortType!,
-    level: r.level!,
-    bayNumber: r.bayNumber,
-    customerId: null,
-    destinations: r.destinations ? r.destinations.split(',') : [],
-    productCode: r.productCode ?? null,
-    carrierCode: null,
-    postcodeFrom: r.postcodeFrom ?? null,
-    postcodeTo: r.postcodeTo ?? null,
-    postcodeLength: null,
-    weightMin: r.weightMin ?? null,
-    weightMax: r.weightMax ?? null,
-    machinable: null,
-    validFrom: r.validFrom ?? null,
-    validTo: r.validTo ?? null,
-    enabled: true,
-    createdAt: new Date(NOW - 1000 + i),
-  }));
+  const rules: SortRule[] = demoEngineRules(now);
   const us = (postcode: string, weightKg = '1'): ParcelFacts => ({
     customerId: 5,
     destination: 'US',

@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { demoSortRules } from '../sort-rules.demo';
 import { compareRules } from './conditions';
 import { decideNaive } from './naive';
+import { demoEngineRules } from './demo-rules.fixture';
 import type { ParcelFacts, SortRule } from './rule';
 
 const now = new Date('2026-12-06T08:00:00Z');
-const rules: SortRule[] = demoSortRules(1, now).map((r, i) => ({
-  id: i + 1,
-  code: r.code,
-  sortType: r.sortType!,
-  level: r.level!,
-  bayNumber: r.bayNumber,
-  customerId: null,
-  destinations: r.destinations ? r.destinations.split(',') : [],
-  productCode: r.productCode ?? null,
-  carrierCode: null,
-  postcodeFrom: r.postcodeFrom ?? null,
-  postcodeTo: r.postcodeTo ?? null,
-  postcodeLength: null,
-  weightMin: r.weightMin ?? null,
-  weightMax: r.weightMax ?? null,
-  machinable: null,
-  validFrom: r.validFrom ?? null,
-  validTo: r.validTo ?? null,
-  enabled: true,
-  createdAt: new Date(now.getTime() - 1000 + i),
-}));
+const rules: SortRule[] = demoEngineRules(now);
 
 const parcel = (p: Partial<ParcelFacts>): ParcelFacts => ({
   customerId: 5,
