@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SortType } from '@parcelhub/contracts';
 import { runMain } from './cleanup';
+import { measureRounds, random } from './in-process';
 import { compileRules, decideCompiled } from '../../apps/server/src/modules/sort-rules/engine/compiled';
 import { decideNaive } from '../../apps/server/src/modules/sort-rules/engine/naive';
 import type { ParcelFacts, SortRule } from '../../apps/server/src/modules/sort-rules/engine/rule';
@@ -21,16 +22,6 @@ const PARCELS = 2_000;
 const TYPES: SortType[] = ['DISTRIBUTION_CENTER', 'DESTINATION_PORT', 'LOGISTICS_CHANNEL'];
 const NOW = new Date('2026-12-06T08:00:00Z');
 const DAY = 86_400_000;
-
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const COUNTRIES = Array.from(
   { length: 60 },
@@ -83,27 +74,6 @@ function parcelsOf(rand: () => number): { type: SortType; parcel: ParcelFacts }[
   }));
 }
 
-function measure(label: string, seconds: number, run: () => number) {
-  run(); // warm-up
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  let rounds = 0;
-  let sum = 0;
-  while (performance.now() - t0 < seconds * 1000 || rounds < 2) {
-    sum = run();
-    rounds++;
-  }
-  const wall = (performance.now() - t0) / 1000;
-  const cpu = process.cpuUsage(cpu0);
-  return {
-    label,
-    perSecond: (rounds * PARCELS) / wall,
-    perCpuSecond: (rounds * PARCELS) / ((cpu.user + cpu.system) / 1e6),
-    rounds,
-    sum,
-  };
-}
-
 /** Mean microseconds of the version read a decision makes first (one primary-key select), on PGlite. */
 async function versionReadMicros(): Promise<number> {
   const db = new PGlite();
@@ -136,17 +106,19 @@ export async function benchSortDecide() {
     for (const { type, parcel } of parcels) n += decide(type, parcel)?.id ?? 0;
     return n;
   };
-  const fast = measure(
+  const fast = measureRounds(
     'compiled engine (decideCompiled)',
+    PARCELS,
     seconds,
     bayTotal((t, p) => decideCompiled(compiled, t, p, NOW)),
   );
-  const naive = measure(
+  const naive = measureRounds(
     'naive scan of every rule (decideNaive)',
+    PARCELS,
     seconds,
     bayTotal((t, p) => decideNaive(rules, t, p, NOW)),
   );
-  if (fast.sum !== naive.sum) throw new Error(`the two disagree: ${fast.sum} vs ${naive.sum}`);
+  if (fast.checksum !== naive.checksum) throw new Error(`the two disagree: ${fast.checksum} vs ${naive.checksum}`);
   const matched = parcels.filter(({ type, parcel }) => decideCompiled(compiled, type, parcel, NOW) !== null).length;
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
   for (const f of [fast, naive])

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { runMain } from './cleanup';
+import { measureRounds, random } from './in-process';
 import {
   byPriority,
   compileRules,
@@ -17,16 +18,6 @@ import {
 
 const RULES = 500;
 const EVENTS = 10_000;
-
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = [
   'arrived',
@@ -66,23 +57,6 @@ function eventsOf(rand: () => number) {
   });
 }
 
-function measure(label: string, seconds: number, run: () => number) {
-  run(); // warm-up
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  let rounds = 0;
-  let matched = 0;
-  while (performance.now() - t0 < seconds * 1000 || rounds < 2) {
-    matched = run();
-    rounds++;
-  }
-  const wall = (performance.now() - t0) / 1000;
-  const cpu = process.cpuUsage(cpu0);
-  const perSecond = (rounds * EVENTS) / wall;
-  const perCpuSecond = (rounds * EVENTS) / ((cpu.user + cpu.system) / 1e6);
-  return { label, perSecond, perCpuSecond, rounds, matched };
-}
-
 export async function benchTrackRules() {
   const seconds = Number(process.env.BENCH_RULES_SECONDS ?? 2);
   const rand = random(38);
@@ -90,14 +64,14 @@ export async function benchTrackRules() {
   const events = eventsOf(rand);
   console.log(`Track rule matching: ${EVENTS} raw events on ${RULES} rules, in process, ${seconds} s each`);
 
-  const compiled = measure('compiled (compiled once per run, as per group change)', seconds, () => {
+  const compiled = measureRounds('compiled (compiled once per run, as per group change)', EVENTS, seconds, () => {
     const index = compileRules(rules);
     let n = 0;
     for (const e of events) if (index.match(e)) n++;
     return n;
   });
   const sorted = [...rules].sort(byPriority);
-  const naive = measure('naive loop over the rules in priority order', seconds, () => {
+  const naive = measureRounds('naive loop over the rules in priority order', EVENTS, seconds, () => {
     let n = 0;
     for (const e of events) {
       for (const r of sorted) {
@@ -109,14 +83,15 @@ export async function benchTrackRules() {
     }
     return n;
   });
-  if (compiled.matched !== naive.matched) throw new Error(`the two disagree: ${compiled.matched} vs ${naive.matched}`);
+  if (compiled.checksum !== naive.checksum)
+    throw new Error(`the two disagree: ${compiled.checksum} vs ${naive.checksum}`);
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
   for (const f of [compiled, naive])
     console.log(
       `  ${f.label.padEnd(56)} ${fmt(f.perSecond).padStart(11)} events/s (${fmt(f.perCpuSecond)} per CPU second, ${f.rounds} rounds)`,
     );
   console.log(
-    `  ${fmt(compiled.matched)} of ${fmt(EVENTS)} events mapped by both; load average ${os
+    `  ${fmt(compiled.checksum)} of ${fmt(EVENTS)} events mapped by both; load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')} on ${os.cpus().length} cores`,
