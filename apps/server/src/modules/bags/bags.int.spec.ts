@@ -367,8 +367,8 @@ describe('a bag’s life', () => {
     expect(types.body.rows).toContainEqual({ value: 'DISTRIBUTION_CENTER', label: '按分拨中心' });
     const statuses = await get('/api/ssBag/listBagStatus', 'ko');
     expect(statuses.body.rows).toContainEqual({ value: 'DISPATCHED', label: '출고됨' });
-    const whs = await get('/api/ssBag/stationWarehouses');
-    expect(whs.body.rows).toContainEqual({ id: szx1, code: 'SZX1', name: expect.any(String) });
+    const whs = await get('/api/sortWarehouse/options');
+    expect(whs.body.rows).toContainEqual(expect.objectContaining({ id: szx1, code: 'SZX1', name: expect.any(String) }));
     const board = await get(`/api/ssBag/stationBays/${szx1}`);
     expect(board.body.rows).toHaveLength(12);
     expect(board.body.rows.find((r: { number: number }) => r.number === 2)).toMatchObject({

@@ -466,7 +466,6 @@ export function createSortTasksService({
       return toDto(await find(actor, id), lang);
     },
 
-    warehouseOptions: () => repo.warehouseOptions(),
 
     statusList(lang: Language): SortStatusList {
       return {
