@@ -192,4 +192,3 @@ export const SortStatusList = z.object({
   reason: z.array(Choice),
 });
 export type SortStatusList = z.infer<typeof SortStatusList>;
-

@@ -120,4 +120,3 @@ export async function parcelFacts(db: Db, orderIds: readonly number[]): Promise<
     .where(anyOf(orders.id, orderIds, 'bigint'));
   return new Map(rows.map(({ id, ...facts }) => [id, facts]));
 }
-

@@ -183,4 +183,3 @@ export async function statusOf(db: Db, id: number): Promise<SortTaskStatus | und
   const [row] = await db.select({ status: t.status }).from(t).where(eq(t.id, id));
   return row?.status;
 }
-

@@ -61,9 +61,7 @@ export function BagsTab() {
     {
       name: 'warehouseId',
       label: t('columns.warehouse'),
-      input: (
-        <DropdownSelect name="warehouseOptions" style={{ width: 200 }} placeholder={t('filters.all')} />
-      ),
+      input: <DropdownSelect name="warehouseOptions" style={{ width: 200 }} placeholder={t('filters.all')} />,
     },
     {
       name: 'status',

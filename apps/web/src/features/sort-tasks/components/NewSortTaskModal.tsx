@@ -59,11 +59,7 @@ export function NewSortTaskModal({
       testId="sort-task-modal"
     >
       <Form.Item name="warehouseId" label={t('form.warehouse')} rules={[{ required: true }]}>
-        <Select
-          data-testid="sort-task-form-warehouse"
-          loading={warehouses.isLoading}
-          options={warehouses.options}
-        />
+        <Select data-testid="sort-task-form-warehouse" loading={warehouses.isLoading} options={warehouses.options} />
       </Form.Item>
       <Form.Item name="sortType" label={t('form.sortType')} rules={[{ required: true }]}>
         <Select

@@ -53,9 +53,7 @@ export function SortTasksPage() {
     {
       name: 'warehouseId',
       label: t('filters.warehouse'),
-      input: (
-<DropdownSelect name="warehouseOptions" style={{ width: 200 }} placeholder={t('filters.all')} />
-      ),
+      input: <DropdownSelect name="warehouseOptions" style={{ width: 200 }} placeholder={t('filters.all')} />,
     },
     {
       name: 'status',
