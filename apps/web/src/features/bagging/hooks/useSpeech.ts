@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SPEECH_DEFAULTS, type SpeechSetting } from '@parcelhub/contracts';
 import { baggingApi } from '../api/baggingApi';
@@ -35,8 +35,8 @@ export const SPEECH_LANG: Record<string, string> = { zh: 'zh-CN', en: 'en-US', k
 
 /**
  * The user's stored speech settings (the defaults until loaded), and a change: shown at once, saved through the POST
- * once the changes stop for a moment (a slider's drag is one save). A failed save is worded by the client and the
- * stored settings are read again.
+ * once the changes stop for a moment (a slider's drag is one save). A refused save is worded by the client and the
+ * stored settings are shown (and read) again.
  */
 export function useSpeechSettings() {
   const queryClient = useQueryClient();
@@ -45,10 +45,14 @@ export function useSpeechSettings() {
     queryFn: ({ signal }) => baggingApi.speechSetting(signal),
     staleTime: Infinity,
   });
+  // Kept in the cache even when the station is gone by the time the answer comes.
   const save = useMutation({
     mutationFn: (s: SpeechSettings) => baggingApi.saveSpeechSetting(s),
+    onSuccess: (saved) => queryClient.setQueryData(speechSettingKey, saved),
     onError: () => queryClient.invalidateQueries({ queryKey: speechSettingKey }),
   });
+  /** What the user set and is not saved yet (or being saved). */
+  const [draft, setDraft] = useState<SpeechSettings | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<SpeechSettings | null>(null);
   const { mutate } = save;
@@ -56,22 +60,23 @@ export function useSpeechSettings() {
     clearTimeout(timer.current);
     const next = pending.current;
     pending.current = null;
-    if (next) mutate(next);
+    if (!next) return;
+    const settle = () => setDraft((d) => (d === next ? null : d));
+    mutate(next, { onSuccess: settle, onError: () => setDraft(null) });
   }, [mutate]);
   // Leaving the station saves what is waiting.
   useEffect(() => flush, [flush]);
 
   const change = useCallback(
     (next: SpeechSettings) => {
-      void queryClient.cancelQueries({ queryKey: speechSettingKey });
-      queryClient.setQueryData(speechSettingKey, next);
+      setDraft(next);
       pending.current = next;
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, SPEECH_SAVE_DELAY_MS);
     },
-    [queryClient, flush],
+    [flush],
   );
-  const settings: SpeechSettings = stored.data ?? SPEECH_DEFAULTS;
+  const settings: SpeechSettings = draft ?? stored.data ?? SPEECH_DEFAULTS;
   return [settings, change, { loaded: stored.isSuccess, saving: save.isPending }] as const;
 }
 
