@@ -26,7 +26,7 @@ export function SpeechSettingsButton({
         <span>{t('speech.flag')}</span>
       </Space>
       {SCALES.map((k) => (
-        <div key={k}>
+        <div key={k} data-testid={`bagging-speech-${k}`}>
           <Typography.Text type="secondary">{t(`speech.${k}`)}</Typography.Text>
           <Slider
             min={0}
@@ -35,7 +35,6 @@ export function SpeechSettingsButton({
             disabled={!settings.flag}
             onChange={(v) => onChange({ ...settings, [k]: v })}
             aria-label={t(`speech.${k}`)}
-            data-testid={`bagging-speech-${k}`}
           />
         </div>
       ))}
