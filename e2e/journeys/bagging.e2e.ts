@@ -183,8 +183,10 @@ describe('a shift at the bagging station (issue 39, 6-7)', () => {
         await j.byTestId('bagging-speech-settings').waitFor();
       };
       const closeSettings = async () => {
-        await j.byTestId('bagging-result').click();
+        // The button toggles the popover (which covers the result card); Escape gives the scan field the focus.
+        await j.byTestId('bagging-speech').click();
         await j.byTestId('bagging-speech-settings').waitFor({ state: 'hidden' });
+        await page.keyboard.press('Escape');
         await expect.poll(focusedTestId).toBe('bagging-scan');
       };
 
