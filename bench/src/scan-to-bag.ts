@@ -118,7 +118,7 @@ export async function benchScanToBag(kind: DbKind, env: Record<string, string>):
       amount: '1000000',
       reason: 'scanToBag bench',
     });
-    const warehouses = await call(server.baseUrl, 'GET', '/api/ssBag/stationWarehouses', admin);
+    const warehouses = await call(server.baseUrl, 'GET', '/api/sortWarehouse/options', admin);
     const szx1 = warehouses.rows?.find((w) => w.code === 'SZX1')?.id;
     if (!szx1) throw new Error('the demo has no warehouse SZX1');
     const numbers = await placeParcels(server.baseUrl, customer, PARCELS + 1);

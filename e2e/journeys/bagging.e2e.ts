@@ -170,6 +170,60 @@ describe('a shift at the bagging station (issue 39, 6-7)', () => {
     });
   }, 300_000);
 
+  it('keeps a changed speech setting across a reload: the popover saves the user’s stored setting', async () => {
+    await j.steps('bagging-speech', async () => {
+      const admin = await apiLogin(j.server.baseUrl, 'admin');
+      const stored = async () =>
+        (await admin.call('GET', '/api/sortWarehouse/speechSetting')).obj as Record<string, unknown>;
+      const DEFAULTS = { flag: true, vol: 5, pit: 5, spd: 9, autoVoice: 4 };
+      expect(await stored()).toEqual(DEFAULTS);
+      const volume = page.locator('[data-testid="bagging-speech-vol"] [role="slider"]');
+      const openSettings = async () => {
+        await j.byTestId('bagging-speech').click();
+        await j.byTestId('bagging-speech-settings').waitFor();
+      };
+      const closeSettings = async () => {
+        // The button toggles the popover (which covers the result card); Escape gives the scan field the focus.
+        await j.byTestId('bagging-speech').click();
+        await j.byTestId('bagging-speech-settings').waitFor({ state: 'hidden' });
+        await page.keyboard.press('Escape');
+        await expect.poll(focusedTestId).toBe('bagging-scan');
+      };
+
+      await j.byTestId('bagging-tab-station').click();
+      await j.byTestId('bagging-bay-12').waitFor();
+      await openSettings();
+      await expect.poll(() => volume.getAttribute('aria-valuenow')).toBe('5');
+      // Two steps up from the keyboard: one save once the changes stop.
+      await volume.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => volume.getAttribute('aria-valuenow')).toBe('7');
+      await expect.poll(stored).toEqual({ ...DEFAULTS, vol: 7 });
+      await closeSettings();
+
+      // Another page load reads it back from the server: the slider, and the voice of the next scan.
+      await page.reload();
+      await j.byTestId('bagging-bay-12').waitFor();
+      await openSettings();
+      await expect.poll(() => volume.getAttribute('aria-valuenow')).toBe('7');
+      await closeSettings();
+      const customer = await apiLogin(j.server.baseUrl, 'customer');
+      const placed = await placeApiOrder(customer, `BAGS-${Date.now()}`, { zipCode: '10001' });
+      await scan((placed.obj as { insideNumber: string }).insideNumber);
+      await expect.poll(() => j.byTestId('bagging-bay').textContent()).toBe('7');
+      await expect.poll(async () => (await spoken()).at(-1)?.volume).toBeCloseTo(0.78, 5);
+
+      // Back to the defaults, saved too.
+      await openSettings();
+      await j.byTestId('bagging-speech-defaults').click();
+      await expect.poll(() => volume.getAttribute('aria-valuenow')).toBe('5');
+      await expect.poll(stored).toEqual(DEFAULTS);
+      await closeSettings();
+      expect(consoleErrors).toEqual([]);
+    });
+  }, 240_000);
+
   const ROUNDS = [
     [1440, 900, 'zh'],
     [1440, 900, 'ko'],

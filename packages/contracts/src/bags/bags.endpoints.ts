@@ -18,7 +18,6 @@ import {
   ScanToBagResult,
   StationBay,
   StationBaysPath,
-  StationWarehouse,
 } from './bags';
 
 const tags = ['bags'];
@@ -159,14 +158,6 @@ export const bagsEndpoints = {
     params: BagIdPath,
     response: z.unknown(),
     raw: true,
-  }),
-  stationWarehouses: defineEndpoint({
-    method: 'GET',
-    path: '/api/ssBag/stationWarehouses',
-    summary: 'The warehouses a station can work at (enabled), by code (ours: the station’s picker)',
-    tags,
-    access: SORT,
-    response: okRows(StationWarehouse),
   }),
   stationBays: defineEndpoint({
     method: 'GET',

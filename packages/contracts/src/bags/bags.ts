@@ -144,10 +144,6 @@ export const BagDisbanded = z.object({ id: z.number(), bagNo: z.string(), parcel
 export const BagOption = z.object({ value: z.string(), label: z.string() });
 export type BagOption = z.infer<typeof BagOption>;
 
-/** The station's warehouse picker (`stationWarehouses`): the enabled warehouses. */
-export const StationWarehouse = z.object({ id: z.number(), code: z.string(), name: z.string() });
-export type StationWarehouse = z.infer<typeof StationWarehouse>;
-
 export const StationBaysPath = z.object({ warehouseId: idParam });
 
 /** A bay as the station's board shows it, with the bag lying in it (open, or closed and waiting for its change). */

@@ -1,5 +1,5 @@
 import { defineEndpoint, needs } from '../common/endpoint';
-import { okEmpty, okObj, okRows, Option } from '../common/envelope';
+import { okEmpty, okObj, okRows } from '../common/envelope';
 import {
   SortRule,
   SortRuleAdd,
@@ -68,14 +68,6 @@ export const sortRulesEndpoints = {
     access: MANAGE,
     params: SortRuleIdPath,
     response: okObj(SortRule),
-  }),
-  warehouses: defineEndpoint({
-    method: 'GET',
-    path: '/api/sortRule/warehouses',
-    summary: 'The warehouses a rule may be for, labelled "<code> <name>", the value its id (the rule page\'s picker)',
-    tags,
-    access: MANAGE,
-    response: okRows(Option),
   }),
   test: defineEndpoint({
     method: 'POST',

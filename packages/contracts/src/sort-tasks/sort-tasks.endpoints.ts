@@ -9,7 +9,6 @@ import {
   SortTaskListQuery,
   SortTaskProgress,
   SortTaskResult,
-  SortWarehouseOption,
 } from './sort-tasks';
 
 const tags = ['sortTasks'];
@@ -28,14 +27,6 @@ export const sortTasksEndpoints = {
     tags,
     access: SORT,
     response: okObj(SortStatusList),
-  }),
-  warehouses: defineEndpoint({
-    method: 'GET',
-    path: '/api/sortTask/warehouseOptions',
-    summary: 'The enabled warehouses a sort task may be made for (id, code, name), by code',
-    tags,
-    access: SORT,
-    response: okObj(z.array(SortWarehouseOption)),
   }),
   list: defineEndpoint({
     method: 'POST',

@@ -192,7 +192,3 @@ export const SortStatusList = z.object({
   reason: z.array(Choice),
 });
 export type SortStatusList = z.infer<typeof SortStatusList>;
-
-/** A warehouse a task may be made for, as the screen's picker shows it. */
-export const SortWarehouseOption = z.object({ id: z.number(), code: z.string(), name: z.string() });
-export type SortWarehouseOption = z.infer<typeof SortWarehouseOption>;

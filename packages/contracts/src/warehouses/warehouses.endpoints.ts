@@ -10,6 +10,8 @@ import {
   Warehouse,
   WarehouseAdd,
   WarehouseIdPath,
+  WarehouseOption,
+  WarehouseOptionQuery,
   WarehouseQuery,
   WarehouseRecordPath,
   WarehouseUpdate,
@@ -39,6 +41,18 @@ export const warehousesEndpoints = {
     access: SIGNED_IN_ACCESS,
     query: WarehouseQuery,
     response: okRows(Warehouse),
+  }),
+  options: defineEndpoint({
+    method: 'GET',
+    path: '/api/sortWarehouse/options',
+    summary:
+      "Ours: the floor screens' warehouse picker (sort rules, sort tasks, the bagging station), by code: the " +
+      "platform every warehouse, anyone else its scope's (custList's) and the platform's own; enabled ones unless " +
+      'withDisabled=true',
+    tags,
+    access: SIGNED_IN_ACCESS,
+    query: WarehouseOptionQuery,
+    response: okRows(WarehouseOption),
   }),
   add: defineEndpoint({
     method: 'POST',

@@ -73,6 +73,23 @@ export const WarehouseQuery = PageQuery.extend({
 });
 export type WarehouseQuery = z.infer<typeof WarehouseQuery>;
 
+/** `options`: the enabled warehouses, or with `withDisabled=true` the disabled ones too (the rule page's picker). */
+export const WarehouseOptionQuery = z.object({ withDisabled: z.enum(['true', 'false']).optional() });
+export type WarehouseOptionQuery = z.input<typeof WarehouseOptionQuery>;
+
+/**
+ * One warehouse of the floor screens' picker: `value`/`label` for the shared dropdown loader (spec 000 §7; the label
+ * is "<code> <name>"), and the warehouse's id, code and name for a caller that wants them apart.
+ */
+export const WarehouseOption = z.object({
+  value: z.number(),
+  label: z.string(),
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+});
+export type WarehouseOption = z.infer<typeof WarehouseOption>;
+
 const warehouseFields = {
   code: requiredText(WAREHOUSE_CODE_MAX).regex(WAREHOUSE_CODE_PATTERN, { error: 'codeChars' }),
   name: requiredText(WAREHOUSE_NAME_MAX),

@@ -221,15 +221,6 @@ export async function listBags(db: Db, f: BagListFilter & { offset: number; limi
   return { rows: rows.map(flatten), total: total?.n ?? 0 };
 }
 
-/** The enabled warehouses, by code (the station's picker). */
-export async function stationWarehouses(db: Db) {
-  return db
-    .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name })
-    .from(warehouses)
-    .where(eq(warehouses.enabled, true))
-    .orderBy(asc(warehouses.code));
-}
-
 /** The bags lying in the warehouse's bays now (open, or closed and not yet changed). */
 export async function bagsInBays(db: Db, warehouseId: number): Promise<BagTableRow[]> {
   return db

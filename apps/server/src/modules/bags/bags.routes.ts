@@ -23,7 +23,6 @@ export function mountBagRoutes(app: FastifyInstance, bags: BagsService) {
       const { rows, total } = await bags.list(body);
       return okRows(rows, total);
     },
-    stationWarehouses: async () => okRows(await bags.stationWarehouses()),
     stationBays: async ({ params }) => okRows(await bags.stationBays(params.warehouseId)),
     listSortType: async ({ lang }) => okRows(bags.sortTypes(lang)),
     listBagStatus: async ({ lang }) => okRows(bags.bagStatuses(lang)),

@@ -372,7 +372,6 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
       });
       return { rows: rows.map(bagOf), total };
     },
-    stationWarehouses: () => repo.stationWarehouses(),
     async stationBays(warehouseId: number): Promise<StationBay[]> {
       await warehouses.get(warehouseId);
       const lying = new Map((await repo.bagsInBays(warehouseId)).map((x) => [x.bayId, x]));

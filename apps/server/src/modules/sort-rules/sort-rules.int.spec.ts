@@ -211,9 +211,9 @@ describe('sorting rules over the API', () => {
     }
   });
 
-  it('offers the warehouses to pick', async () => {
-    const res = await admin('GET', '/api/sortRule/warehouses');
-    expect(res.body.rows).toContainEqual({ value: String(warehouseId), label: 'SZX1 深圳一号仓' });
+  it('offers the warehouses to pick (the warehouses’ one picker, disabled ones too)', async () => {
+    const res = await admin('GET', '/api/sortWarehouse/options?withDisabled=true');
+    expect(res.body.rows).toContainEqual(expect.objectContaining({ value: warehouseId, label: 'SZX1 深圳一号仓' }));
   });
 
   it('is closed to a customer', async () => {

@@ -5,7 +5,6 @@ import { containsPattern } from '../../platform/db/paging';
 import { orders } from '../orders';
 import { products } from '../products';
 import { users } from '../users';
-import { warehouses } from '../warehouses';
 import type { ParcelFacts } from './engine/rule';
 import { sortRules as r, sortRuleVersions as v } from './sort-rules.tables';
 
@@ -120,12 +119,4 @@ export async function parcelFacts(db: Db, orderIds: readonly number[]): Promise<
     .innerJoin(products, eq(products.id, orders.productId))
     .where(anyOf(orders.id, orderIds, 'bigint'));
   return new Map(rows.map(({ id, ...facts }) => [id, facts]));
-}
-
-/** Every warehouse for the rule page's picker (read only: the warehouses' table), by code. */
-export async function warehouseOptions(db: Db) {
-  return db
-    .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name })
-    .from(warehouses)
-    .orderBy(asc(warehouses.code));
 }

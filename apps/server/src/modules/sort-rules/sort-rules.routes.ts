@@ -18,7 +18,6 @@ export function mountSortRulesRoutes(app: FastifyInstance, rules: SortRulesServi
     },
     enable: async ({ params }) => ok(await rules.enable(params.id)),
     disable: async ({ params }) => ok(await rules.disable(params.id)),
-    warehouses: async () => okRows(await rules.warehouseOptions()),
     test: async ({ body, lang }) => ok(await rules.test(body, lang)),
   });
 }

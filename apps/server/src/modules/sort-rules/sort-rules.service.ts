@@ -231,10 +231,6 @@ export function createSortRulesService({ data, warehouses }: { data: DataAccess;
       const row = await found(id);
       await changing([row.warehouseId], row.code, () => repo.deleteRule(id));
     },
-    async warehouseOptions() {
-      const rows = await repo.warehouseOptions();
-      return rows.map((w) => ({ value: String(w.id), label: `${w.code} ${w.name}` }));
-    },
     enable: (id: number) => setEnabled(id, true),
     disable: (id: number) => setEnabled(id, false),
 

@@ -285,8 +285,10 @@ describe('who sees a task', () => {
   });
 
   it('offers the enabled warehouses', async () => {
-    const res = await call('supplier', 'GET', '/api/sortTask/warehouseOptions');
-    expect(res.body.obj).toContainEqual({ id: warehouseId, code: 'SZX1', name: '深圳一号仓' });
+    const res = await call('supplier', 'GET', '/api/sortWarehouse/options');
+    expect(res.body.rows).toContainEqual(
+      expect.objectContaining({ id: warehouseId, code: 'SZX1', name: '深圳一号仓' }),
+    );
   });
 
   it('takes the header token only on the GETs that change a task: a cookie alone signs nothing in', async () => {

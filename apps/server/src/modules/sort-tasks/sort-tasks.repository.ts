@@ -183,12 +183,3 @@ export async function statusOf(db: Db, id: number): Promise<SortTaskStatus | und
   const [row] = await db.select({ status: t.status }).from(t).where(eq(t.id, id));
   return row?.status;
 }
-
-/** Enabled warehouses for the screen's picker (read only: the warehouses module's table). */
-export async function warehouseOptions(db: Db): Promise<{ id: number; code: string; name: string }[]> {
-  return db
-    .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name })
-    .from(warehouses)
-    .where(eq(warehouses.enabled, true))
-    .orderBy(asc(warehouses.code));
-}

@@ -7,7 +7,6 @@ import type { SortTasksService } from './sort-tasks.service';
 
 export function mountSortTaskRoutes(app: FastifyInstance, sortTasks: SortTasksService) {
   mountEndpoints(app, sortTasksEndpoints, {
-    warehouses: async () => ok(await sortTasks.warehouseOptions()),
     statusList: async ({ lang }) => ok(sortTasks.statusList(lang)),
     list: async ({ actor, body, lang }) => {
       const { rows, total } = await sortTasks.list(actor, body, lang);

@@ -466,8 +466,6 @@ export function createSortTasksService({
       return toDto(await find(actor, id), lang);
     },
 
-    warehouseOptions: () => repo.warehouseOptions(),
-
     statusList(lang: Language): SortStatusList {
       return {
         task: SORT_TASK_STATUSES.map((s) => ({ value: s, label: SORT_TASK_STATUS_WORDS[s][lang] })),

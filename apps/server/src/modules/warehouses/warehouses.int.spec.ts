@@ -159,6 +159,51 @@ describe('warehouses', () => {
     expect(await ids(supplier)).not.toContain(mine.id);
   });
 
+  it('offers the floor screens’ picker: the scope’s warehouses and the platform’s own, enabled ones unless asked', async () => {
+    const customers = await newWarehouse({ accountId: customerId });
+    const platforms = await newWarehouse();
+    const off = await newWarehouse({ enabled: false });
+    const suppliers = await newWarehouse({}, supplier);
+    const options = async (token: string, query = '') => {
+      const res = await t.call('GET', `/api/sortWarehouse/options${query}`, { token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.rows as { value: number; label: string; id: number; code: string; name: string }[];
+    };
+    const ids = async (token: string, query = '') => (await options(token, query)).map((o) => o.id);
+
+    const all = await options(admin);
+    expect(all.find((o) => o.id === platforms.id)).toEqual({
+      value: platforms.id,
+      label: `${platforms.code} 深圳二号仓`,
+      id: platforms.id,
+      code: platforms.code,
+      name: '深圳二号仓',
+    });
+    expect(all.map((o) => o.id)).toEqual(expect.arrayContaining([customers.id, suppliers.id]));
+    const codes = all.map((o) => o.code);
+    expect(codes).toEqual([...codes].sort());
+    // A disabled warehouse only when asked (the rule page keeps rules of one).
+    expect(all.map((o) => o.id)).not.toContain(off.id);
+    expect(await ids(admin, '?withDisabled=true')).toContain(off.id);
+    expect(await ids(admin, '?withDisabled=false')).not.toContain(off.id);
+
+    // A customer (and its sub-account): its own and the platform's own, never another's.
+    for (const token of [customer, customerSub]) {
+      const seen = await ids(token);
+      expect(seen).toEqual(expect.arrayContaining([customers.id, platforms.id]));
+      expect(seen).not.toContain(suppliers.id);
+    }
+    expect(await ids(customer2)).not.toContain(customers.id);
+    expect(await ids(customer2)).toContain(platforms.id);
+    // A supplier: its own and the platform's own, not a customer's.
+    const bySupplier = await ids(supplier, '?withDisabled=true');
+    expect(bySupplier).toEqual(expect.arrayContaining([suppliers.id, platforms.id, off.id]));
+    expect(bySupplier).not.toContain(customers.id);
+    // Signed in only; a junk flag is a 400.
+    expect((await t.call('GET', '/api/sortWarehouse/options')).status).toBe(401);
+    expect((await t.call('GET', '/api/sortWarehouse/options?withDisabled=yes', { token: admin })).status).toBe(400);
+  });
+
   it('lets a supplier keep warehouses of its own account, and none of others', async () => {
     const own = await newWarehouse({ accountId: customerId }, supplier);
     expect(own.accountId).not.toBe(customerId);
@@ -316,6 +361,8 @@ describe('hostile input never gives a 5xx', () => {
       ['GET', `/api/sortWarehouse/bays/${2 ** 40}`],
       ['GET', `/api/sortWarehouse/list?blurry=${long}`],
       ['GET', '/api/sortWarehouse/custList?blurry=a%00b'],
+      ['GET', `/api/sortWarehouse/options?withDisabled=${long}`],
+      ['GET', '/api/sortWarehouse/options?withDisabled=tr%00ue'],
       ['POST', '/api/sortWarehouse/bay/import', { warehouseId: w.id, text: '1 1\u0000' }],
       ['POST', '/api/sortWarehouse/bay/import', { warehouseId: w.id, text: long.repeat(7) }],
       ['POST', '/api/sortWarehouse/bay/import', { warehouseId: w.id, text: `1 ${'9'.repeat(5000)}` }],

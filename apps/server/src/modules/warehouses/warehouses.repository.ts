@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { Db } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/paging';
@@ -162,6 +162,23 @@ export async function listWarehouses(
     rows: rows.map((r) => ({ ...r.w, customerName: r.customerName, bayCount: r.bayCount })),
     total: total?.n ?? 0,
   };
+}
+
+/**
+ * The floor screens' picker: the warehouses the scope sees and the platform's own (no account), enabled ones unless
+ * `withDisabled`, by code.
+ */
+export async function warehouseOptions(
+  db: Db,
+  scope: DataScope,
+  withDisabled: boolean,
+): Promise<{ id: number; code: string; name: string }[]> {
+  const seen = scope.kind === 'all' ? undefined : or(scopeWhere(scope, warehouseOwners), isNull(wh.accountId));
+  return db
+    .select({ id: wh.id, code: wh.code, name: wh.name })
+    .from(wh)
+    .where(and(seen, withDisabled ? undefined : eq(wh.enabled, true)))
+    .orderBy(asc(wh.code), asc(wh.id));
 }
 
 /** The warehouse if the scope sees it. */

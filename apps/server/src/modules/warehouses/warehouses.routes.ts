@@ -14,6 +14,10 @@ export function mountWarehousesRoutes(app: FastifyInstance, warehouses: Warehous
       const { rows, total } = await warehouses.customerList(actor, query);
       return okRows(rows, total);
     },
+    options: async ({ query, actor }) => {
+      const rows = await warehouses.options(actor, query.withDisabled === 'true');
+      return okRows(rows, rows.length);
+    },
     add: async ({ body, actor }) => ok(await warehouses.add(actor, body)),
     update: async ({ body, actor }) => ok(await warehouses.update(actor, body)),
     remove: async ({ params, actor }) => {

@@ -10,6 +10,7 @@ import {
   type SpeechSetting,
   type Warehouse,
   type WarehouseAdd,
+  type WarehouseOption,
   type WarehouseQuery,
 } from '@parcelhub/contracts';
 import { bindRepository, type DataAccess } from '../../platform/db/data-access';
@@ -237,6 +238,14 @@ export function createWarehousesService({ data, users }: { data: DataAccess; use
         throw new AppError('WAREHOUSE_LIST_PLATFORM_ONLY');
       }
       return page(ALL_DATA, q);
+    },
+    /**
+     * `api/sortWarehouse/options`: the one warehouse picker of the sort rule, sort task and bagging screens (decision
+     * 220): the platform every warehouse, anyone else its scope's and the platform's own; enabled ones unless asked.
+     */
+    async options(actor: Actor, withDisabled = false): Promise<WarehouseOption[]> {
+      const rows = await repo.warehouseOptions(scopeOf(actor), withDisabled);
+      return rows.map((w) => ({ value: w.id, label: `${w.code} ${w.name}`, id: w.id, code: w.code, name: w.name }));
     },
     /** `api/sortWarehouse/custList`: the caller's account's warehouses (the platform sees every one). */
     customerList: (actor: Actor, q: Out<typeof WarehouseQuery>) => page(scopeOf(actor), q),

@@ -65,7 +65,10 @@ export const warehouseTenancy = defineTenancyCase({
       }),
     },
   ],
-  lists: [{ name: 'custList', request: { method: 'GET', url: '/api/sortWarehouse/custList' }, ids: rowsIds }],
+  lists: [
+    { name: 'custList', request: { method: 'GET', url: '/api/sortWarehouse/custList' }, ids: rowsIds },
+    { name: 'options', request: { method: 'GET', url: '/api/sortWarehouse/options?withDisabled=true' }, ids: rowsIds },
+  ],
   async snapshot(t, token, id) {
     const res = await t.call('GET', '/api/sortWarehouse/custList?pageSize=500', { token });
     return (res.body.rows as { id: number }[]).find((r) => r.id === id) ?? null;

@@ -4,6 +4,7 @@ import {
   tailLogisticsDropdownEndpoints,
   trackRulesDropdownEndpoints,
   userAdminEndpoints,
+  warehousesEndpoints,
   type EndpointDef,
 } from '@parcelhub/contracts';
 
@@ -22,6 +23,7 @@ export const DROPDOWNS = {
   tailLogistics: tailLogisticsDropdownEndpoints.tailLogistics,
   serviceInfoList: tailLogisticsDropdownEndpoints.serviceInfoList,
   trackRuleGroupList: trackRulesDropdownEndpoints.trackRuleGroupList,
+  warehouseOptions: warehousesEndpoints.options,
 } as const satisfies Record<string, EndpointDef>;
 
 export type DropdownName = keyof typeof DROPDOWNS;

@@ -1,4 +1,10 @@
-import { bagsEndpoints as endpoints, type BagQuery, type SortType } from '@parcelhub/contracts';
+import {
+  bagsEndpoints as endpoints,
+  warehousesEndpoints,
+  type BagQuery,
+  type SortType,
+  type SpeechSetting,
+} from '@parcelhub/contracts';
 import { callDownload, callObj, callRows } from '../../../shared/http/endpoint';
 
 /** The bagging station's calls. Silent ones: the station shows the error itself (big, with its sound). */
@@ -14,7 +20,9 @@ export const baggingApi = {
   list: (body: BagQuery, signal?: AbortSignal) => callRows(endpoints.custList, { body }, { signal }),
   sortTypes: (signal?: AbortSignal) => callRows(endpoints.listSortType, {}, { signal }),
   bagStatuses: (signal?: AbortSignal) => callRows(endpoints.listBagStatus, {}, { signal }),
-  warehouses: (signal?: AbortSignal) => callRows(endpoints.stationWarehouses, {}, { signal }),
+  /** The user's stored speech settings (the warehouses module keeps them per user). */
+  speechSetting: (signal?: AbortSignal) => callObj(warehousesEndpoints.speechSetting, {}, { signal }),
+  saveSpeechSetting: (body: SpeechSetting) => callObj(warehousesEndpoints.saveSpeechSetting, { body }),
   bays: (warehouseId: number, signal?: AbortSignal) =>
     callRows(endpoints.stationBays, { params: { warehouseId } }, { signal }),
   printBagLabel: (id: number, bagNo: string) =>

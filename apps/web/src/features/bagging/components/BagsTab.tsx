@@ -3,6 +3,7 @@ import { App, Button, DatePicker, Drawer, Input, Popconfirm, Select, Space, Tabl
 import { useQuery } from '@tanstack/react-query';
 import { BAG_STATUSES, type Bag, type BagStatus } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
+import { DropdownSelect } from '../../../shared/dropdowns';
 import { formatDateTime, rangePresets, type DateRange } from '../../../shared/format';
 import { ListPage, type FilterField, type ListColumn } from '../../../shared/list';
 import { baggingApi } from '../api/baggingApi';
@@ -56,22 +57,11 @@ export function BagsTab() {
   const { t: tc } = useTranslation();
   const { message } = App.useApp();
   const [viewing, setViewing] = useState<Bag | null>(null);
-  const warehouses = useQuery({
-    queryKey: baggingKeys.warehouses(),
-    queryFn: ({ signal }) => baggingApi.warehouses(signal),
-  });
   const filters: FilterField<Filters>[] = [
     {
       name: 'warehouseId',
       label: t('columns.warehouse'),
-      input: (
-        <Select
-          allowClear
-          style={{ width: 160 }}
-          placeholder={t('filters.all')}
-          options={warehouses.data?.rows.map((w) => ({ value: w.id, label: w.code }))}
-        />
-      ),
+      input: <DropdownSelect name="warehouseOptions" style={{ width: 200 }} placeholder={t('filters.all')} />,
     },
     {
       name: 'status',

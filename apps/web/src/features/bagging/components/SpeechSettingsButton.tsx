@@ -1,11 +1,11 @@
 import { Button, Popover, Slider, Switch, Space, Typography } from 'antd';
 import { SoundOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SPEECH_DEFAULTS, type SpeechSettings } from '../hooks/useSpeech';
+import { SPEECH_DEFAULTS, SPEECH_SCALE_MAX, type SpeechSettings } from '../hooks/useSpeech';
 
 const SCALES = ['vol', 'pit', 'spd', 'autoVoice'] as const;
 
-/** The speech settings (on/off and the four 0-9 scales), in a popover kept in this browser. */
+/** The speech settings (on/off and the four 0-9 scales) in a popover; each change is the user's stored setting. */
 export function SpeechSettingsButton({
   settings,
   onChange,
@@ -26,19 +26,19 @@ export function SpeechSettingsButton({
         <span>{t('speech.flag')}</span>
       </Space>
       {SCALES.map((k) => (
-        <div key={k}>
+        <div key={k} data-testid={`bagging-speech-${k}`}>
           <Typography.Text type="secondary">{t(`speech.${k}`)}</Typography.Text>
           <Slider
             min={0}
-            max={9}
-            value={settings[k]}
+            max={SPEECH_SCALE_MAX}
+            value={Math.min(settings[k], SPEECH_SCALE_MAX)}
             disabled={!settings.flag}
             onChange={(v) => onChange({ ...settings, [k]: v })}
             aria-label={t(`speech.${k}`)}
           />
         </div>
       ))}
-      <Button size="small" onClick={() => onChange(SPEECH_DEFAULTS)}>
+      <Button size="small" onClick={() => onChange(SPEECH_DEFAULTS)} data-testid="bagging-speech-defaults">
         {t('speech.defaults')}
       </Button>
     </div>

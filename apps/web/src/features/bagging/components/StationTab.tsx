@@ -3,6 +3,7 @@ import { App, Button, Card, Col, Input, Row, Select, Space, Tag, Typography, typ
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BagClosed, ScanToBagResult, SortType, StationBay } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
+import { useDropdown } from '../../../shared/dropdowns';
 import { isApiError } from '../../../shared/http/ApiError';
 import { baggingApi } from '../api/baggingApi';
 import { baggingKeys } from '../hooks/queryKeys';
@@ -46,19 +47,16 @@ export function StationTab() {
   const speak = useSpeak(speech, i18n.language);
   const lang = i18n.language;
 
-  const warehouses = useQuery({
-    queryKey: baggingKeys.warehouses(),
-    queryFn: ({ signal }) => baggingApi.warehouses(signal),
-  });
+  const warehouses = useDropdown('warehouseOptions');
   const sortTypes = useQuery({
     queryKey: baggingKeys.sortTypes(lang),
     queryFn: ({ signal }) => baggingApi.sortTypes(signal),
   });
+  // The first warehouse by code until the operator picks one.
   useEffect(() => {
-    const rows = warehouses.data?.rows;
-    if (warehouseId === null && rows && rows.length > 0)
-      setWarehouseId((rows.find((w) => w.code === 'SZX1') ?? rows[0]!).id);
-  }, [warehouses.data, warehouseId]);
+    const first = warehouses.options[0];
+    if (warehouseId === null && first) setWarehouseId(Number(first.value));
+  }, [warehouses.options, warehouseId]);
   const bays = useQuery({
     queryKey: baggingKeys.bays(warehouseId ?? 0),
     queryFn: ({ signal }) => baggingApi.bays(warehouseId!, signal),
@@ -183,11 +181,11 @@ export function StationTab() {
           style={{ minWidth: 200 }}
           value={warehouseId ?? undefined}
           onChange={(v) => {
-            setWarehouseId(v);
+            setWarehouseId(Number(v));
             setSelectedBay(null);
             focus();
           }}
-          options={warehouses.data?.rows.map((w) => ({ value: w.id, label: `${w.code} ${w.name}` }))}
+          options={warehouses.options}
           data-testid="bagging-warehouse"
           aria-label={t('station.warehouse')}
         />

@@ -7,6 +7,12 @@ describe('the station’s speech settings', () => {
     expect(utteranceValues(SPEECH_DEFAULTS)).toEqual({ volume: 0.56, pitch: 1, rate: 2 });
     expect(utteranceValues({ ...SPEECH_DEFAULTS, vol: 0, pit: 0, spd: 0 })).toEqual({ volume: 0, pitch: 0, rate: 0.5 });
     expect(utteranceValues({ ...SPEECH_DEFAULTS, vol: 9, pit: 9, spd: 9 })).toEqual({ volume: 1, pitch: 1.8, rate: 2 });
+    // The API stores 0-15: above 9 counts as 9 on the station.
+    expect(utteranceValues({ ...SPEECH_DEFAULTS, vol: 15, pit: 15, spd: 15 })).toEqual({
+      volume: 1,
+      pitch: 1.8,
+      rate: 2,
+    });
   });
 });
 

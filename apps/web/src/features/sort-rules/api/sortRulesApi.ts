@@ -9,7 +9,6 @@ import { call, callObj, callRows } from '../../../shared/http/endpoint';
 
 export const sortRulesApi = {
   list: (body: SortRuleQuery, signal?: AbortSignal) => callRows(endpoints.list, { body }, { signal }),
-  warehouses: (signal?: AbortSignal) => callRows(endpoints.warehouses, {}, { signal }),
   /** Silent: the form puts field errors on their fields and shows the rest itself. */
   add: (body: SortRuleAdd) => callObj(endpoints.add, { body }, { silent: true }),
   update: (body: SortRuleUpdate) => callObj(endpoints.update, { body }, { silent: true }),

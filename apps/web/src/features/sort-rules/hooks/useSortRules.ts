@@ -1,12 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SortRuleAdd, SortRuleUpdate } from '@parcelhub/contracts';
+import { useDropdown } from '../../../shared/dropdowns';
 import { sortRulesApi } from '../api/sortRulesApi';
 
 export const sortRuleKeys = {
   all: ['sort-rules'] as const,
   /** The list page adds language, page and filters after this. */
   list: (warehouseId: number) => ['sort-rules', 'list', warehouseId] as const,
-  warehouses: () => ['sort-rules', 'warehouses'] as const,
 };
 
 function useInvalidate() {
@@ -14,8 +14,11 @@ function useInvalidate() {
   return () => queryClient.invalidateQueries({ queryKey: sortRuleKeys.all });
 }
 
+const WITH_DISABLED = { query: { withDisabled: 'true' } } as const;
+
+/** The rule page's warehouses: the one warehouse picker, disabled warehouses too (their rules stay editable). */
 export function useWarehouseOptions() {
-  return useQuery({ queryKey: sortRuleKeys.warehouses(), queryFn: ({ signal }) => sortRulesApi.warehouses(signal) });
+  return useDropdown('warehouseOptions', WITH_DISABLED);
 }
 
 export function useSaveRule() {

@@ -32,7 +32,8 @@ export function SortRulesPage() {
   const { message } = App.useApp();
   const warehouses = useWarehouseOptions();
   const [picked, setPicked] = useState<number | null>(null);
-  const warehouseId = picked ?? (warehouses.data?.rows[0] ? Number(warehouses.data.rows[0].value) : null);
+  const first = warehouses.options[0];
+  const warehouseId = picked ?? (first ? Number(first.value) : null);
   const [editing, setEditing] = useState<SortRule | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [testOpen, setTestOpen] = useState(false);
@@ -124,9 +125,9 @@ export function SortRulesPage() {
       <Select
         style={{ width: 240 }}
         loading={warehouses.isLoading}
-        value={warehouseId === null ? undefined : String(warehouseId)}
-        onChange={(v: string) => setPicked(Number(v))}
-        options={warehouses.data?.rows ?? []}
+        value={warehouseId ?? undefined}
+        onChange={(v) => setPicked(Number(v))}
+        options={warehouses.options}
         data-testid="sort-rule-warehouse"
       />
     </Space>

@@ -4,13 +4,11 @@ import { call, callDownload, callObj, callRows } from '../../../shared/http/endp
 export const sortTaskKeys = {
   all: ['sort-tasks'] as const,
   lists: () => ['sort-tasks', 'list'] as const,
-  warehouses: () => ['sort-tasks', 'warehouses'] as const,
   status: (id: number) => ['sort-tasks', 'status', id] as const,
   result: (id: number) => ['sort-tasks', 'result', id] as const,
 };
 
 export const sortTasksApi = {
-  warehouses: (signal?: AbortSignal) => callObj(endpoints.warehouses, {}, { signal }),
   list: (body: SortTaskListQuery, signal?: AbortSignal) => callRows(endpoints.list, { body }, { signal }),
   /** Silent: the form shows field errors on its fields and the rest itself. */
   add: (body: SortTaskAdd) => callObj(endpoints.add, { body }, { silent: true }),

@@ -1,7 +1,8 @@
 import { Form, Input, Select } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { SORT_TYPE_WORDS, SORT_TYPES, SortTaskAdd, splitNumbers, type SortTask } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
+import { useDropdown } from '../../../shared/dropdowns';
 import { FormModal } from '../../../shared/forms/FormModal';
 import { useLanguage } from '../../../i18n';
 import { sortTaskKeys, sortTasksApi } from '../api/sortTasksApi';
@@ -30,11 +31,8 @@ export function NewSortTaskModal({
   const [form] = Form.useForm();
   const text = Form.useWatch('insideNumbers', form) as string | undefined;
   const count = text ? splitNumbers([text]).length : 0;
-  const warehouses = useQuery({
-    queryKey: sortTaskKeys.warehouses(),
-    queryFn: ({ signal }) => sortTasksApi.warehouses(signal),
-    enabled: open,
-  });
+  const warehouses = useDropdown('warehouseOptions');
+  const first = warehouses.options[0]?.value;
 
   return (
     <FormModal
@@ -45,8 +43,8 @@ export function NewSortTaskModal({
       form={form}
       schema={SortTaskAdd}
       fields={FIELDS}
-      initialValues={{ sortType: 'DISTRIBUTION_CENTER', warehouseId: warehouses.data?.[0]?.id }}
-      resetKey={`${open}-${warehouses.data?.[0]?.id ?? ''}`}
+      initialValues={{ sortType: 'DISTRIBUTION_CENTER', warehouseId: first }}
+      resetKey={`${open}-${first ?? ''}`}
       toInput={(v) => ({ ...v, insideNumbers: typeof v.insideNumbers === 'string' ? [v.insideNumbers] : [] })}
       onSubmit={(input) => sortTasksApi.add(input)}
       successMessage={(task) => t('messages.created', { taskNo: task.taskNo })}
@@ -61,11 +59,7 @@ export function NewSortTaskModal({
       testId="sort-task-modal"
     >
       <Form.Item name="warehouseId" label={t('form.warehouse')} rules={[{ required: true }]}>
-        <Select
-          data-testid="sort-task-form-warehouse"
-          loading={warehouses.isLoading}
-          options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: `${w.code} ${w.name}` }))}
-        />
+        <Select data-testid="sort-task-form-warehouse" loading={warehouses.isLoading} options={warehouses.options} />
       </Form.Item>
       <Form.Item name="sortType" label={t('form.sortType')} rules={[{ required: true }]}>
         <Select

@@ -8,7 +8,6 @@ import { SortTasksPage } from './SortTasksPage';
 vi.mock('../api/sortTasksApi', async (original) => ({
   ...(await original<typeof import('../api/sortTasksApi')>()),
   sortTasksApi: {
-    warehouses: vi.fn(),
     list: vi.fn(),
     add: vi.fn(),
     preSort: vi.fn(),
@@ -19,6 +18,12 @@ vi.mock('../api/sortTasksApi', async (original) => ({
     remove: vi.fn(),
     printBatch: vi.fn(),
   },
+}));
+
+// The one warehouse picker (`warehouseOptions`, the warehouses module's): SZX1.
+vi.mock('../../../shared/dropdowns/loadDropdown', async (original) => ({
+  ...(await original<object>()),
+  loadDropdown: vi.fn().mockResolvedValue([{ value: 5, label: 'SZX1 深圳一号仓' }]),
 }));
 
 const task = (patch: Partial<SortTask> = {}): SortTask => ({
@@ -82,7 +87,6 @@ const admin = testUser({ roles: ['admin'], privilegeType: 'PLATFORM', permission
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(sortTasksApi.warehouses).mockResolvedValue([{ id: 5, code: 'SZX1', name: '深圳一号仓' }]);
   vi.mocked(sortTasksApi.list).mockResolvedValue({ rows: [task()], total: 1 });
   vi.mocked(sortTasksApi.status).mockResolvedValue({
     id: 1,

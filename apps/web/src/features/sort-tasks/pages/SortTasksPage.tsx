@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Popconfirm, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   SORT_TASK_STATUS_WORDS,
   SORT_TASK_STATUSES,
@@ -10,6 +10,7 @@ import {
   type SortTaskStatus,
 } from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
+import { DropdownSelect } from '../../../shared/dropdowns';
 import { ListPage, type FilterField, type ListColumn } from '../../../shared/list';
 import { formatDateTime } from '../../../shared/format';
 import { useLanguage } from '../../../i18n';
@@ -37,10 +38,6 @@ export function SortTasksPage() {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
-  const warehouses = useQuery({
-    queryKey: sortTaskKeys.warehouses(),
-    queryFn: ({ signal }) => sortTasksApi.warehouses(signal),
-  });
 
   const act = async (fn: () => Promise<unknown>, done: string) => {
     try {
@@ -56,14 +53,7 @@ export function SortTasksPage() {
     {
       name: 'warehouseId',
       label: t('filters.warehouse'),
-      input: (
-        <Select
-          allowClear
-          style={{ width: 160 }}
-          placeholder={t('filters.all')}
-          options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.code }))}
-        />
-      ),
+      input: <DropdownSelect name="warehouseOptions" style={{ width: 200 }} placeholder={t('filters.all')} />,
     },
     {
       name: 'status',

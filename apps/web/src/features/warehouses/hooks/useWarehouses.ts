@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BayImport, BaySave, RobotSave, WarehouseAdd, WarehouseUpdate } from '@parcelhub/contracts';
+import { dropdownKeys } from '../../../shared/dropdowns';
 import { useSessionContext } from '../../../shared/session';
 import { warehousesApi } from '../api/warehousesApi';
 import { warehouseKeys } from './queryKeys';
@@ -15,7 +16,12 @@ export function usePlatformLevel(): boolean {
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: warehouseKeys.all }),
+      // The floor screens' picker (`warehouseOptions`) names the warehouses too.
+      queryClient.invalidateQueries({ queryKey: [...dropdownKeys.all, 'warehouseOptions'] }),
+    ]);
 }
 
 /** Every warehouse the user sees, for a picker (at most 500). */
