@@ -157,6 +157,9 @@ describe('page registry', () => {
       'order/waybill/index',
       'warehouse/sort-task/index',
       'warehouse/bagging/index',
+      'warehouse/bay/index',
+      'warehouse/list/index',
+      'warehouse/sort-rule/index',
     ] as const;
     for (const key of built) {
       const page = resolvePage(key);
