@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTestApp } from '../../../test/helpers/demo-app';
 import type { TestApp } from '../../../test/helpers/test-app';
@@ -114,6 +114,11 @@ describe('scanToBag', () => {
       sortType: 'LOGISTICS_CHANNEL',
       destinations: 'US',
     });
+    // Written past the service, so its rule version is moved here too (the compiled rules are kept per version).
+    await t.db.execute(
+      sql`insert into sort_rule_versions (warehouse_id, version) values (${szx1}, 1)
+          on conflict (warehouse_id) do update set version = sort_rule_versions.version + 1`,
+    );
     const o = await place('10001');
     const res = await scan(o.insideNumber, szx1, 'LOGISTICS_CHANNEL');
     expect(res.body.obj).toMatchObject({ bayNumber: 11, ruleCode: 'CH-US', printLabel: false });
