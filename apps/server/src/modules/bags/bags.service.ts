@@ -243,7 +243,9 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
         ruleCode = await ruleCodeOf(warehouse.id, ruleId);
       }
       if (!bayRow) {
-        const decision = await sortRules.decide(warehouse.id, p.type, facts, number);
+        // The warehouse was read above: `decideOrNull` does not read it again (`decide` would).
+        const decision = await sortRules.decideOrNull(warehouse.id, p.type, facts);
+        if (!decision) throw new AppError('SORT_RULE_UNMATCHED', { number });
         bayRow = await warehouses.bay(warehouse.id, decision.bayNumber);
         ruleId = decision.rule.id;
         ruleCode = decision.rule.code;
