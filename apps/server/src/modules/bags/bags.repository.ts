@@ -204,9 +204,9 @@ export async function addParcel(
 }
 
 /**
- * Puts a parcel in an open bag and counts it there, in one statement: the bag's count moves only if the parcel went
- * in and the bag is still OPEN. Answers the bag's pieces then, or undefined when it did not move (the parcel already in
- * a bag, or the bag closed or disbanded since it was read): the caller then rolls back, as the row may have gone in.
+ * Puts a parcel in an open bag and counts it there, in one statement: the bag is locked and must still be OPEN, the
+ * parcel goes in only then, and the count moves only if it went in. Answers the bag's pieces then, or undefined when
+ * nothing was written (the bag closed or disbanded since it was read, or the parcel already in a bag).
  */
 export async function addToOpenBag(
   db: Db,
@@ -215,14 +215,16 @@ export async function addToOpenBag(
   const [row] = await rowsOf<{ pieces: number }>(
     db,
     sql`
-    with added as (
+    with live as (
+      select ${b.id} as id from ${b} where ${b.id} = ${p.bagId} and ${b.status} = 'OPEN' for update
+    ), added as (
       insert into ${bp} (order_id, bag_id, weight, rule_code, added_by)
-      values (${p.orderId}, ${p.bagId}, ${p.weight}::numeric, ${p.ruleCode}, ${p.addedBy})
+      select ${p.orderId}::int, live.id, ${p.weight}::numeric, ${p.ruleCode}::text, ${p.addedBy}::int from live
       on conflict do nothing
       returning order_id
     )
     update ${b} set pieces = ${b.pieces} + 1, weight = ${b.weight} + ${p.weight}::numeric, updated_at = now()
-    where ${b.id} = ${p.bagId} and ${b.status} = 'OPEN' and exists (select 1 from added)
+    where ${b.id} in (select id from live) and exists (select 1 from added)
     returning ${b.pieces} as pieces`,
   );
   return row ? Number(row.pieces) : undefined;
