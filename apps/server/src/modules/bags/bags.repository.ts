@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, sql } from 'drizzle-orm';
-import type { BagStatus, SortType } from '@parcelhub/contracts';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import type { BagStatus, OrderStatus, SortType } from '@parcelhub/contracts';
+import { scopeWhere, type DataScope } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
-import { orders } from '../orders';
+import { rowsOf } from '../../platform/db/rows';
+import { orderOwners, orders } from '../orders';
 import { warehouseBays, warehouses } from '../warehouses';
 import { bagParcels as bp, bags as b } from './bags.tables';
 
@@ -82,6 +84,70 @@ export async function repeatOf(db: Db, orderId: number) {
   return row;
 }
 
+/** What a scan reads first: the order, and its bag and bay if it lies in one (`repeatOf`'s columns). */
+export interface ScannedOrder {
+  order: { id: number; orderNo: string; insideNumber: string; status: OrderStatus };
+  bagged: NonNullable<Awaited<ReturnType<typeof repeatOf>>> | null;
+}
+
+/**
+ * The newest order in the scope carrying this tracking, inside or order number (as `orders.findByNumbers` finds it by
+ * its own numbers), with the bag it lies in, its bay and counts, in one query (decision 210). Undefined when no
+ * order carries it as its own number (a reference number is then looked up through the orders' service).
+ */
+export async function scannedOrder(db: Db, scope: DataScope, number: string): Promise<ScannedOrder | undefined> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      insideNumber: orders.insideNumber,
+      status: orders.status,
+      bagId: b.id,
+      bagNo: b.bagNo,
+      bagPieces: b.pieces,
+      warehouseId: b.warehouseId,
+      weightKg: bp.weight,
+      ruleCode: bp.ruleCode,
+      bayId: warehouseBays.id,
+      bayNumber: warehouseBays.number,
+      bayPieces: warehouseBays.pieces,
+      bayWeight: warehouseBays.weight,
+      bayState: warehouseBays.state,
+    })
+    .from(orders)
+    .leftJoin(bp, eq(bp.orderId, orders.id))
+    .leftJoin(b, eq(b.id, bp.bagId))
+    .leftJoin(warehouseBays, eq(warehouseBays.id, b.bayId))
+    .where(
+      and(
+        scopeWhere(scope, orderOwners),
+        isNull(orders.deletedAt),
+        or(eq(orders.trackingNo, number), eq(orders.insideNumber, number), eq(orders.orderNo, number)),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1);
+  if (!row) return undefined;
+  const { id, orderNo, insideNumber, status, ...bag } = row;
+  const bagged =
+    bag.bagId !== null && bag.bayId !== null
+      ? {
+          ...bag,
+          bagId: bag.bagId,
+          bagNo: bag.bagNo!,
+          bagPieces: bag.bagPieces!,
+          warehouseId: bag.warehouseId!,
+          weightKg: bag.weightKg!,
+          bayId: bag.bayId,
+          bayNumber: bag.bayNumber!,
+          bayPieces: bag.bayPieces!,
+          bayWeight: bag.bayWeight!,
+          bayState: bag.bayState!,
+        }
+      : null;
+  return { order: { id, orderNo, insideNumber, status }, bagged };
+}
+
 /** The bay's bag still lying in it: open, or closed and waiting for its change (newest first). */
 export async function bagInBay(db: Db, bayId: number): Promise<BagTableRow | undefined> {
   const [row] = await db
@@ -135,6 +201,33 @@ export async function addParcel(
     .where(eq(b.id, p.bagId))
     .returning();
   return bag;
+}
+
+/**
+ * Puts a parcel in an open bag and counts it there, in one statement: the bag is locked and must still be OPEN, the
+ * parcel goes in only then, and the count moves only if it went in. Answers the bag's pieces then, or undefined when
+ * nothing was written (the bag closed or disbanded since it was read, or the parcel already in a bag).
+ */
+export async function addToOpenBag(
+  db: Db,
+  p: { orderId: number; bagId: number; weight: string; ruleCode: string | null; addedBy: number },
+): Promise<number | undefined> {
+  const [row] = await rowsOf<{ pieces: number }>(
+    db,
+    sql`
+    with live as (
+      select ${b.id} as id from ${b} where ${b.id} = ${p.bagId} and ${b.status} = 'OPEN' for update
+    ), added as (
+      insert into ${bp} (order_id, bag_id, weight, rule_code, added_by)
+      select ${p.orderId}::int, live.id, ${p.weight}::numeric, ${p.ruleCode}::text, ${p.addedBy}::int from live
+      on conflict do nothing
+      returning order_id
+    )
+    update ${b} set pieces = ${b.pieces} + 1, weight = ${b.weight} + ${p.weight}::numeric, updated_at = now()
+    where ${b.id} in (select id from live) and exists (select 1 from added)
+    returning ${b.pieces} as pieces`,
+  );
+  return row ? Number(row.pieces) : undefined;
 }
 
 /** Closes an open bag holding parcels; undefined when it is not one (then the caller reads why). */

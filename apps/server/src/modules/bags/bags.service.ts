@@ -119,14 +119,27 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
     });
   }
 
-  /** The answer for a parcel already in a bag: its bay and bag again, nothing changed (one query). */
+  type Scanned = queries.ScannedOrder;
+
+  /**
+   * The order a scanned number names in the caller's scope, with its bag if it lies in one: one query for its own
+   * numbers (the station's case), else the orders' look-up (a reference number) and its bag read apart.
+   */
+  async function scanned(actor: Actor, number: string): Promise<Scanned | null> {
+    const own = await repo.scannedOrder(scopeOf(actor), number);
+    if (own) return own;
+    const order = await findOrder(actor, number);
+    if (!order) return null;
+    return { order, bagged: (await repo.repeatOf(order.id)) ?? null };
+  }
+
+  /** The answer for a parcel already in a bag: its bay and bag again, nothing changed (read with the order). */
   async function repeat(
-    order: { id: number; orderNo: string; insideNumber: string },
+    { order, bagged: r }: Scanned,
     warehouseId: number,
     number: string,
     type: SortType,
   ): Promise<ScanToBagResult | null> {
-    const r = await repo.repeatOf(order.id);
     if (!r) return null;
     if (r.warehouseId !== warehouseId) {
       const warehouse = await warehouses.get(warehouseId);
@@ -151,29 +164,62 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
     };
   }
 
+  /** The bay's open bag (opened if there is none) with the parcel in it: its number and pieces then. */
+  async function intoBag(
+    actor: Actor,
+    bay: { id: number; number: number },
+    lying: BagRow | queries.BagTableRow | undefined,
+    p: { orderId: number; warehouseId: number; type: SortType; weight: string; ruleCode: string | null },
+  ): Promise<{ id: number; bagNo: string; pieces: number }> {
+    // The bag read with the bay is used while it is open; a bag opened, closed or disbanded meanwhile is read again.
+    for (let bag = lying?.status === 'OPEN' ? lying : undefined, tries = 0; ; bag = undefined, tries++) {
+      bag ??= await repo.openBag({
+        bagNo: newBagNo(bay.id),
+        warehouseId: p.warehouseId,
+        bayId: bay.id,
+        sortType: p.type,
+        openedBy: actor.userId,
+        openedByName: actor.username,
+      });
+      const pieces = await repo.addToOpenBag({
+        orderId: p.orderId,
+        bagId: bag.id,
+        weight: p.weight,
+        ruleCode: p.ruleCode,
+        addedBy: actor.userId,
+      });
+      if (pieces !== undefined) return { id: bag.id, bagNo: bag.bagNo, pieces };
+      // The parcel did not go in: the bag closed (the bay now waits for its change) or was disbanded meanwhile.
+      const now = await repo.bagInBay(bay.id);
+      if (now?.status === 'CLOSED' || tries > 0)
+        throw new AppError('BAG_BAY_AWAITING_CHANGE', { bay: bay.number, bagNo: now?.bagNo ?? bag.bagNo });
+    }
+  }
+
   async function scanToBag(
     actor: Actor,
     p: { insideNumber: string; warehouseId: number; type: SortType },
     lang: Language,
   ): Promise<ScanToBagResult> {
     const number = p.insideNumber;
-    // A parcel scanned again (the common case at a busy station) is answered without a transaction or a lock, in two
-    // queries: the order, then its bag and bay.
-    const seen = await findOrder(actor, number);
+    // A parcel scanned again (the common case at a busy station) is answered without a transaction or a lock, in one
+    // query: the order with its bag and bay.
+    const seen = await scanned(actor, number);
     if (!seen) {
       await warehouses.get(p.warehouseId); // an unknown warehouse is said first
       throw new AppError('BAG_PARCEL_UNKNOWN', { number });
     }
-    if (seen.status === 'CANCELED') throw new AppError('BAG_ORDER_CANCELLED', { orderNo: seen.orderNo });
+    if (seen.order.status === 'CANCELED') throw new AppError('BAG_ORDER_CANCELLED', { orderNo: seen.order.orderNo });
     const again = await repeat(seen, p.warehouseId, number, p.type);
     if (again) return again;
     const warehouse = await warehouses.get(p.warehouseId);
     return data.withTransaction(async () => {
-      await repo.lockParcel(seen.id);
+      await repo.lockParcel(seen.order.id);
       // Read again under the lock: another station may have moved it while this one waited.
-      const order = (await findOrder(actor, number)) ?? seen;
+      const now = (await scanned(actor, number)) ?? seen;
+      const { order } = now;
       if (order.status === 'CANCELED') throw new AppError('BAG_ORDER_CANCELLED', { orderNo: order.orderNo });
-      const bagged = await repeat(order, warehouse.id, number, p.type);
+      const bagged = await repeat(now, warehouse.id, number, p.type);
       if (bagged) return bagged;
       const steps = STEPS_TO_BAGGED[order.status];
       if (!steps) throw new AppError('BAG_ORDER_STATUS', { orderNo: order.orderNo, status: order.status });
@@ -197,7 +243,9 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
         ruleCode = await ruleCodeOf(warehouse.id, ruleId);
       }
       if (!bayRow) {
-        const decision = await sortRules.decide(warehouse.id, p.type, facts, number);
+        // The warehouse was read above: `decideOrNull` does not read it again (`decide` would).
+        const decision = await sortRules.decideOrNull(warehouse.id, p.type, facts);
+        if (!decision) throw new AppError('SORT_RULE_UNMATCHED', { number });
         bayRow = await warehouses.bay(warehouse.id, decision.bayNumber);
         ruleId = decision.rule.id;
         ruleCode = decision.rule.code;
@@ -209,13 +257,19 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
         throw new AppError('BAG_BAY_AWAITING_CHANGE', { bay: bayRow.number, bagNo: waiting.bagNo });
 
       const weightKg = new Decimal(facts.weightKg).toFixed(3);
-      const params = { warehouse: warehouse.code, bay: bayRow.number };
-      let status: OrderStatus = order.status;
-      for (const to of steps) {
-        await move(actor, order, status, to, params, lang);
-        status = to;
-      }
-      await warehouses.placeParcel({
+      // The three steps in one move of the order (each logged and reported to tracking: decision 210).
+      if (steps.length > 0)
+        await orders.transitionThrough({
+          order: { id: order.id, orderNo: order.orderNo, status: order.status },
+          steps,
+          by: actor.privilegeType,
+          operator: { id: actor.userId, name: actor.username },
+          action: 'WAREHOUSE',
+          messageKey: 'warehouseScan',
+          params: { warehouse: warehouse.code, bay: bayRow.number },
+          lang,
+        });
+      const placed = await warehouses.placeParcel({
         orderId: order.id,
         warehouseId: warehouse.id,
         bayId: bayRow.id,
@@ -223,22 +277,15 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
         ruleId: ruleId!,
         source: 'SCAN',
       });
-      const open = await repo.openBag({
-        bagNo: newBagNo(bayRow.id),
-        warehouseId: warehouse.id,
-        bayId: bayRow.id,
-        sortType: p.type,
-        openedBy: actor.userId,
-        openedByName: actor.username,
-      });
-      const added = await repo.addParcel({
+      const bag = await intoBag(actor, bayRow, waiting, {
         orderId: order.id,
-        bagId: open.id,
+        warehouseId: warehouse.id,
+        type: p.type,
         weight: weightKg,
         ruleCode: ruleCode!,
-        addedBy: actor.userId,
       });
-      const bayNow = await warehouses.bay(warehouse.id, bayRow.number);
+      // The bay as the count left it (a parcel already lying in it was counted when it was placed: read it).
+      const bayNow = placed.bay ?? (await warehouses.bay(warehouse.id, bayRow.number));
       return {
         outcome: 'SORTED',
         orderId: order.id,
@@ -250,9 +297,9 @@ export function createBagsService({ data, warehouses, sortRules, orders }: BagsD
         bayPieces: bayNow.pieces,
         bayWeight: bayNow.weight,
         bayState: bayNow.state,
-        bagId: open.id,
-        bagNo: open.bagNo,
-        bagPieces: (added ?? open).pieces,
+        bagId: bag.id,
+        bagNo: bag.bagNo,
+        bagPieces: bag.pieces,
         ruleCode: ruleCode!,
         printLabel: p.type !== 'LOGISTICS_CHANNEL',
       };

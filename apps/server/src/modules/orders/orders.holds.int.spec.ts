@@ -5,6 +5,8 @@ import { demoTestApp } from '../../../test/helpers/demo-app';
 import { BATTERY_DECLARATIONS as battery, interceptBatteries, orderInput } from '../../../test/factories/orders';
 import { products } from '../products';
 import { surcharges } from '../product-costs';
+import type { OrderStatus } from '@parcelhub/contracts';
+import { orderLogs } from './orders.tables';
 import type { StatusChange } from './use-cases/transition';
 
 describe('status changes, holds and who sees which price (issue 37)', () => {
@@ -65,6 +67,53 @@ describe('status changes, holds and who sees which price (issue 37)', () => {
       action: 'RELEASE',
       by: 'PLATFORM',
     });
+  });
+
+  it('moves through several statuses at once as the single moves would: each step checked, logged, announced', async () => {
+    const batches: (readonly StatusChange[])[] = [];
+    const stop = t.app.services.orders.onStatusChanges((changes) => {
+      batches.push(changes);
+    });
+    try {
+      const o = await place();
+      const move = (steps: OrderStatus[], status: OrderStatus = 'LABELED') =>
+        t.app.services.orders.transitionThrough({
+          order: { id: o.id, orderNo: o.orderNo, status },
+          steps,
+          by: 'PLATFORM',
+          operator: { id: null, name: 'test' },
+          action: 'WAREHOUSE',
+          messageKey: 'warehouseScan',
+          params: { warehouse: 'SZX1', bay: 1 },
+          lang: 'en',
+        });
+      const logCount = async () => (await t.db.select().from(orderLogs).where(eq(orderLogs.orderId, o.id))).length;
+      const logsBefore = await logCount();
+      // A step the table refuses (SORTED straight to DISPATCHED is not one) refuses the whole move: nothing changes.
+      await expect(move(['RECEIVED', 'SORTED', 'DISPATCHED'])).rejects.toMatchObject({
+        errorKey: 'ORDER_STATUS_FORBIDDEN',
+      });
+      // A status read stale moves nothing either.
+      await expect(move(['SORTED', 'BAGGED'], 'RECEIVED')).rejects.toMatchObject({ errorKey: 'ORDER_BUSY' });
+      expect(await logCount()).toBe(logsBefore);
+      const heardBefore = batches.length;
+
+      await move(['RECEIVED', 'SORTED', 'BAGGED']);
+      expect((await call('admin', 'GET', `/api/order/detail/${o.id}`)).body.obj.status).toBe('BAGGED');
+      expect(movesOf(o.id).slice(-3)).toEqual(['LABELED>RECEIVED', 'RECEIVED>SORTED', 'SORTED>BAGGED']);
+      expect(batches.slice(heardBefore).map((b) => b.map((c) => `${c.from}>${c.to}`))).toEqual([
+        ['LABELED>RECEIVED', 'RECEIVED>SORTED', 'SORTED>BAGGED'],
+      ]);
+      const logs = (await t.db.select().from(orderLogs).where(eq(orderLogs.orderId, o.id))).slice(-3);
+      expect(logs.map((l) => [l.fromStatus, l.toStatus, (l.params as { status: string }).status])).toEqual([
+        ['LABELED', 'RECEIVED', 'RECEIVED'],
+        ['RECEIVED', 'SORTED', 'SORTED'],
+        ['SORTED', 'BAGGED', 'BAGGED'],
+      ]);
+      expect(await logCount()).toBe(logsBefore + 3);
+    } finally {
+      stop();
+    }
   });
 
   it('shows a held order as held, with its reason, in the answer, the list and the detail', async () => {

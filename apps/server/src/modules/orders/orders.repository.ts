@@ -406,8 +406,10 @@ export const ordersQueries = {
     return row?.body ?? null;
   },
 
-  async insertLog(db: Db, values: OrderLogWrite) {
-    await db.insert(orderLogs).values(values);
+  /** One log line, or several in one statement (a multi-step move's). */
+  async insertLog(db: Db, values: OrderLogWrite | OrderLogWrite[]) {
+    if (Array.isArray(values) && values.length === 0) return;
+    await db.insert(orderLogs).values(values as OrderLogWrite[]);
   },
 
   async listLogs(db: Db, orderId: number) {

@@ -68,8 +68,12 @@ export function createOrdersService(deps: {
 
     /** Moves an order's status (checked against the table, logged, announced): see use-cases/transition.ts. */
     transition: transitions.move,
+    /** Moves an order through several statuses at once, each step checked, logged and announced (transition.ts). */
+    transitionThrough: transitions.moveThrough,
     /** Hears every status change, inside its transaction; answers the unsubscribe. */
     onStatusChanged: transitions.onStatusChanged,
+    /** Hears the changes of one write together (a multi-step move, a label group), inside its transaction. */
+    onStatusChanges: transitions.onStatusChanges,
 
     async place(actor: Actor, input: PlaceOrderData, options: PlaceOptions, lang: Language): Promise<PlacedOrder> {
       return placement.place(actor, input, options, lang, fieldName(lang));

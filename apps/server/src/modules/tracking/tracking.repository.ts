@@ -150,6 +150,36 @@ export const trackingQueries = {
     return rows.length > 0;
   },
 
+  /**
+   * Several events of our own in one statement (the steps of one write), each stamped now: answers the orders that got
+   * a new one. A repeat (same order, code and time) is skipped, as `insertInternalEvent` skips it.
+   */
+  async insertInternalEvents(
+    db: Db,
+    events: readonly {
+      orderId: number;
+      code: string;
+      status: TrackingStatus;
+      subStatus: string | null;
+      operatorId: number | null;
+    }[],
+  ): Promise<number[]> {
+    if (events.length === 0) return [];
+    const rows = await rowsOf<{ orderId: number }>(
+      db,
+      sql`
+      insert into ${e} (order_id, carrier_code, tracking_no, code, source, status, sub_status, event_time, operator_id)
+      select ${o.id}, coalesce(${o.carrierCode}, ''), coalesce(${o.trackingNo}, ${o.insideNumber}), v.code,
+             'internal', v.status, v."subStatus", now(), v."operatorId"
+      from json_to_recordset(${JSON.stringify(events)}::json)
+             as v("orderId" int, code text, status text, "subStatus" text, "operatorId" int)
+      join ${o} on ${o.id} = v."orderId"
+      on conflict do nothing
+      returning order_id as "orderId"`,
+    );
+    return rows.map((r) => Number(r.orderId));
+  },
+
   /** An EXPIRED event of our own for each of these orders, stamped now: answers the orders it was new for. */
   async insertExpiredEvents(db: Db, orderIds: readonly number[]): Promise<number[]> {
     if (orderIds.length === 0) return [];

@@ -218,11 +218,20 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
       throw new AppError('TRACKING_EVENT_BEFORE_ORDER', { eventTime: raw, placedAt: order.createdAt.toISOString() });
   }
 
-  orders.onStatusChanged(async (change) => {
-    const internal = INTERNAL_EVENTS[change.to];
-    if (!internal || change.from === change.to) return;
-    if (await repo.insertInternalEvent(change.orderId, { code: change.to, ...internal, operatorId: change.operatorId }))
-      await told([change.orderId]);
+  // The changes of one write together: their events in one statement, the parcels with new ones told once.
+  orders.onStatusChanges(async (changes) => {
+    const events = changes.flatMap((change) => {
+      const internal = INTERNAL_EVENTS[change.to];
+      if (!internal || change.from === change.to) return [];
+      return [{ orderId: change.orderId, code: change.to, ...internal, operatorId: change.operatorId }];
+    });
+    if (events.length === 0) return;
+    if (events.length === 1) {
+      const [event] = events;
+      if (await repo.insertInternalEvent(event!.orderId, event!)) await told([event!.orderId]);
+      return;
+    }
+    await told([...new Set(await repo.insertInternalEvents(events))]);
   });
 
   return {

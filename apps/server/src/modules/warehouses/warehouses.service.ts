@@ -197,9 +197,9 @@ export function createWarehousesService({ data, users }: { data: DataAccess; use
     /**
      * Places a parcel in its bay and counts it there, once: a parcel already placed (scanned again, by two stations
      * at once, or sorted by a task) keeps its first place and counts nothing more. Answers the place and whether
-     * this call made it.
+     * this call made it, and the bay as its count left it when it did.
      */
-    placeParcel: (p: ParcelPlacement): Promise<{ placed: boolean; place: ParcelPlaceRow }> =>
+    placeParcel: (p: ParcelPlacement): Promise<{ placed: boolean; place: ParcelPlaceRow; bay?: BayRow }> =>
       data.withTransaction(async () => {
         const inserted = await repo.insertPlace({
           orderId: p.orderId,
@@ -210,8 +210,8 @@ export function createWarehousesService({ data, users }: { data: DataAccess; use
           source: p.source,
         });
         if (inserted) {
-          await repo.addToBay(p.bayId, p.weightKg);
-          return { placed: true, place: inserted };
+          const bay = await repo.addToBay(p.bayId, p.weightKg);
+          return { placed: true, place: inserted, ...(bay ? { bay } : {}) };
         }
         return { placed: false, place: (await repo.placeOf(p.orderId))! };
       }),

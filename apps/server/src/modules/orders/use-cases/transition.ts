@@ -19,6 +19,13 @@ export interface StatusChange {
 
 export type StatusListener = (change: StatusChange) => void | Promise<void>;
 
+/**
+ * Hears the changes of one write at once (a multi-step move's steps, a label worker's group), inside its transaction:
+ * for a listener that writes one statement for several changes (tracking's events). Told every change a
+ * `StatusListener` is, in the same order.
+ */
+export type StatusBatchListener = (changes: readonly StatusChange[]) => void | Promise<void>;
+
 /** A move asked of the transition use case: the order as read (under its lock), where to, who, and what to log. */
 export interface Move {
   order: { id: number; orderNo: string; status: OrderStatus };
@@ -31,6 +38,14 @@ export interface Move {
   /** Other fields that change with the status (label state, fee, hold reason…). */
   set?: Omit<Partial<OrderWrite>, 'status'>;
   lang: Language;
+}
+
+/** A move through several statuses in one go (`moveThrough`): each step is checked, logged and announced. */
+export interface MoveThrough extends Omit<Move, 'to' | 'params'> {
+  /** The statuses it passes, in order, the last the one it stays in (at least one). */
+  steps: readonly OrderStatus[];
+  /** Each step's log parameters (the step's status as `status` besides). */
+  params: Record<string, string | number>;
 }
 
 /** An action named in the ORDER_STATUS_FORBIDDEN message. */
@@ -65,9 +80,13 @@ export const LABELABLE_FROM: readonly OrderStatus[] = ORDER_STATUSES.filter((s) 
 export function createTransitions(data: DataAccess) {
   const repo = bindRepository(data, ordersQueries);
   const listeners = new Set<StatusListener>();
+  const batchListeners = new Set<StatusBatchListener>();
+  const heard = () => listeners.size + batchListeners.size;
 
   async function announce(changes: readonly StatusChange[]) {
+    if (changes.length === 0) return;
     for (const change of changes) for (const listener of listeners) await listener(change);
+    for (const listener of batchListeners) await listener(changes);
   }
 
   async function move(m: Move): Promise<void> {
@@ -93,6 +112,46 @@ export function createTransitions(data: DataAccess) {
   }
 
   /**
+   * A move through several statuses at once (a warehouse scan: RECEIVED, SORTED, BAGGED), as the same moves one after
+   * another would be, with fewer round trips: every step checked against the table first (none is made if one is
+   * refused), then in one transaction the row moved once from the status it was read in to the last step (one
+   * statement, so one lock), one log line per step (one statement), and every step announced, in order, together.
+   */
+  async function moveThrough(m: MoveThrough): Promise<void> {
+    const { order, steps } = m;
+    const last = steps[steps.length - 1];
+    if (last === undefined) return;
+    let from = order.status;
+    for (const to of steps) {
+      if (!canMove(m.by, from, to)) forbidden({ orderNo: order.orderNo, status: from }, m.action, m.lang);
+      from = to;
+    }
+    await data.withTransaction(async () => {
+      if (!(await repo.moveStatus(order.id, order.status, last, m.set ?? {})))
+        throw new AppError('ORDER_BUSY', { orderNo: order.orderNo });
+      const changes: StatusChange[] = [];
+      let at = order.status;
+      for (const to of steps) {
+        changes.push({ orderId: order.id, from: at, to, action: m.action, by: m.by, operatorId: m.operator.id });
+        at = to;
+      }
+      await repo.insertLog(
+        changes.map((c) => ({
+          orderId: order.id,
+          action: m.action,
+          fromStatus: c.from,
+          toStatus: c.to,
+          messageKey: m.messageKey,
+          params: { ...m.params, status: c.to },
+          operatorId: m.operator.id,
+          operatorName: m.operator.name,
+        })),
+      );
+      await announce(changes);
+    });
+  }
+
+  /**
    * Labels issued (the label worker's grouped write): the repository's one statement moves each order the table lets
    * the system move to LABELED and logs it; the moves are then announced in the same transaction. With nobody
    * listening, the statement runs alone, as before (no transaction of its own: it is one statement).
@@ -102,7 +161,7 @@ export function createTransitions(data: DataAccess) {
     refusing: readonly OrderStatus[],
   ): Promise<LabelRecorded[]> {
     const write = () => repo.recordLabelsIssued(labels, { labelable: LABELABLE_FROM, refusing });
-    if (listeners.size === 0) return write();
+    if (heard() === 0) return write();
     return data.withTransaction(async () => {
       const recorded = await write();
       await announce(
@@ -130,18 +189,24 @@ export function createTransitions(data: DataAccess) {
    * nobody listens (placement is benchmarked).
    */
   async function placed(orders: readonly { orderId: number; to: OrderStatus; operatorId: number | null }[]) {
-    if (listeners.size === 0) return;
+    if (heard() === 0) return;
     await announce(orders.map((o) => ({ ...o, from: null, action: 'PLACE', by: 'USER' as const })));
   }
 
   return {
     move,
+    moveThrough,
     labelsIssued,
     placed,
     /** Subscribes to every status change (tracking, later); answers the unsubscribe. See above for when it runs. */
     onStatusChanged(listener: StatusListener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** Subscribes to every status change, the changes of one write together; answers the unsubscribe. */
+    onStatusChanges(listener: StatusBatchListener): () => void {
+      batchListeners.add(listener);
+      return () => batchListeners.delete(listener);
     },
   };
 }
