@@ -13,6 +13,7 @@ import {
   Table,
   Tag,
 } from 'antd';
+import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SortTask, SortTaskParcel } from '@parcelhub/contracts';
 import { SORT_TYPE_WORDS } from '@parcelhub/contracts';
@@ -43,6 +44,11 @@ export function SortTaskDrawer({ taskId, onClose }: { taskId: number | null; onC
     refetchInterval: (q) => (q.state.data && RUNNING.has(q.state.data.status) ? 700 : false),
   });
   const running = status.data ? RUNNING.has(status.data.status) : false;
+  // The list behind the drawer shows the task's status too: a run that ends here (the poll above sees it) refreshes it.
+  const seen = status.data?.status;
+  useEffect(() => {
+    if (seen) void queryClient.invalidateQueries({ queryKey: sortTaskKeys.lists() });
+  }, [seen, queryClient]);
   const result = useQuery({
     queryKey: [...sortTaskKeys.result(taskId ?? 0), status.data?.status],
     queryFn: ({ signal }) => sortTasksApi.result(taskId!, signal),
