@@ -163,9 +163,9 @@ export function compileRules(rules: readonly SortRule[]): CompiledRules {
   for (const [type, list] of ofType) {
     const ranked = [...list].sort((a, b) => compareRules(a, b).order).map(prepare);
     const byDest = new Map<string, Prepared[]>();
-    const any: Prepared[] = [];
+    const forAnyDestination: Prepared[] = [];
     for (const p of ranked) {
-      if (p.rule.destinations.length === 0) any.push(p);
+      if (p.rule.destinations.length === 0) forAnyDestination.push(p);
       for (const d of new Set(p.rule.destinations)) {
         const l = byDest.get(d) ?? [];
         l.push(p);
@@ -174,7 +174,7 @@ export function compileRules(rules: readonly SortRule[]): CompiledRules {
     }
     types.set(type, {
       byDestination: new Map([...byDest].map(([d, l]) => [d, bucketOf(l)])),
-      anyDestination: bucketOf(any),
+      anyDestination: bucketOf(forAnyDestination),
     });
   }
   return { size: rules.length, types };
