@@ -57,6 +57,7 @@ import { warehousesModule } from './modules/warehouses';
 import { robotsModule } from './modules/robots';
 import { sortRulesModule } from './modules/sort-rules';
 import { sortTasksModule } from './modules/sort-tasks';
+import { hsCodesModule } from './modules/hs-codes';
 import { bagsModule } from './modules/bags';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
@@ -106,6 +107,7 @@ export const MODULES: readonly AnyModule[] = [
   sortRulesModule,
   sortTasksModule,
   bagsModule,
+  hsCodesModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];
 
