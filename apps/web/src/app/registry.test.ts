@@ -158,6 +158,7 @@ describe('page registry', () => {
       'warehouse/sort-task/index',
       'warehouse/bagging/index',
       'warehouse/bay/index',
+      'clearance/hs-code/index',
       'warehouse/list/index',
       'warehouse/sort-rule/index',
     ] as const;
