@@ -62,7 +62,10 @@ export function tokenise(text: string): string[] {
 }
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+const CJK_ALL = new RegExp(CJK.source, 'g');
 export const hasCjk = (text: string) => CJK.test(text);
+
+const better = (a: Candidate, b: Candidate) => a.score > b.score || (a.score === b.score && a.hsCode < b.hsCode);
 
 const bigrams = (s: string) => {
   const out = new Set<string>();
@@ -70,11 +73,25 @@ const bigrams = (s: string) => {
   return out;
 };
 
+interface Vocabulary {
+  byWord: Map<string, CjkWord>;
+  longest: number;
+  words: readonly CjkWord[];
+}
+const vocabularies = new WeakMap<readonly CjkWord[], Vocabulary>();
+function vocabularyOf(words: readonly CjkWord[]): Vocabulary {
+  let v = vocabularies.get(words);
+  if (!v) {
+    v = { byWord: new Map(words.map((w) => [w.word, w])), longest: Math.max(...words.map((w) => w.word.length)), words };
+    vocabularies.set(words, v);
+  }
+  return v;
+}
+
 /** The vocabulary words a CJK name holds: substrings, longest first and not overlapping; else shared bigrams. */
 export function cjkWordsOf(name: string, words: readonly CjkWord[] = CJK_WORDS): CjkWord[] {
   const text = normalise(name);
-  const byWord = new Map(words.map((w) => [w.word, w]));
-  const longest = Math.max(...words.map((w) => w.word.length));
+  const { byWord, longest } = vocabularyOf(words);
   const found: CjkWord[] = [];
   for (let i = 0; i < text.length; ) {
     let hit: CjkWord | undefined;
@@ -150,63 +167,89 @@ export function buildMatcher(data: HsData, options: { terms?: readonly GoodsTerm
   for (const t of terms) add(t.term, t.hs6, TERM_WEIGHT);
 
   const avgLength = docs.reduce((s, d) => s + d.length, 0) / Math.max(1, docs.length);
-  const idf = new Map<string, number>();
-  for (const [t, list] of postings) idf.set(t, Math.log(1 + (docs.length - list.length + 0.5) / (list.length + 0.5)));
+  // Flat arrays for the scoring loop: each doc's code, weight and BM25 length norm; each word's postings.
+  const docCode = Int32Array.from(docs, (d) => d.hs6);
+  const docWeight = Float64Array.from(docs, (d) => d.weight);
+  const docNorm = Float64Array.from(docs, (d) => K1 * (1 - B + (B * d.length) / avgLength));
+  const index = new Map<string, { idf: number; docs: Int32Array; tfs: Float64Array }>();
+  for (const [t, list] of postings)
+    index.set(t, {
+      idf: Math.log(1 + (docs.length - list.length + 0.5) / (list.length + 0.5)),
+      docs: Int32Array.from(list, (p) => p.doc),
+      tfs: Float64Array.from(list, (p) => p.tf),
+    });
   const known = new Set(codes);
 
   // Scratch space reused by every call (matching is synchronous).
   const docScore = new Float64Array(docs.length);
   const codeScore = new Float64Array(codes.length);
+  const touched = new Int32Array(docs.length);
+  const codesTouched = new Int32Array(codes.length);
 
-  function scoreEnglish(text: string): Map<number, number> {
+  /** The `limit` best codes for an English text, best first (ties by code), scores 0 to 0.99. */
+  function scoreEnglish(text: string, limit: number): Candidate[] {
     const toks = [...new Set(tokenise(text))];
-    const out = new Map<number, number>();
+    const out: Candidate[] = [];
     if (toks.length === 0) return out;
-    const touched: number[] = [];
+    let nTouched = 0;
     let best = 0;
     for (const t of toks) {
-      const list = postings.get(t);
-      if (!list) continue;
-      const w = idf.get(t)!;
-      best += w * (K1 + 1);
-      for (const { doc, tf } of list) {
-        if (docScore[doc] === 0) touched.push(doc);
-        const d = docs[doc]!;
-        docScore[doc]! += (w * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * d.length) / avgLength));
+      const entry = index.get(t);
+      if (!entry) continue;
+      const w = entry.idf * (K1 + 1);
+      best += w;
+      const ds = entry.docs;
+      const tfs = entry.tfs;
+      for (let k = 0; k < ds.length; k++) {
+        const doc = ds[k]!;
+        if (docScore[doc] === 0) touched[nTouched++] = doc;
+        const tf = tfs[k]!;
+        docScore[doc]! += (w * tf) / (tf + docNorm[doc]!);
       }
     }
-    const codesTouched: number[] = [];
-    for (const doc of touched) {
-      const d = docs[doc]!;
-      const s = docScore[doc]! * d.weight;
+    let nCodes = 0;
+    for (let k = 0; k < nTouched; k++) {
+      const doc = touched[k]!;
+      const sc = docScore[doc]! * docWeight[doc]!;
       docScore[doc] = 0;
-      if (codeScore[d.hs6] === 0) codesTouched.push(d.hs6);
-      if (s > codeScore[d.hs6]!) codeScore[d.hs6] = s;
+      const c = docCode[doc]!;
+      if (codeScore[c] === 0) codesTouched[nCodes++] = c;
+      if (sc > codeScore[c]!) codeScore[c] = sc;
     }
     const same = exact.get([...toks].sort().join(' '));
-    for (const c of codesTouched) {
-      let s = codeScore[c]!;
+    const scale = best > 0 ? 1 / (best * TERM_WEIGHT * 1.5) : 0;
+    // A bounded insertion keeps the best `limit` without sorting every code touched.
+    for (let k = 0; k < nCodes; k++) {
+      const c = codesTouched[k]!;
+      let sc = codeScore[c]!;
       codeScore[c] = 0;
-      if (same?.has(c)) s *= 1.5;
-      out.set(c, best > 0 ? Math.min(0.99, s / (best * TERM_WEIGHT * 1.5)) : 0);
+      if (same?.has(c)) sc *= 1.5;
+      const score = Math.min(0.99, sc * scale);
+      const last = out[limit - 1];
+      if (out.length === limit && (score < last!.score || (score === last!.score && codes[c]! > last!.hsCode))) continue;
+      const cand = { hsCode: codes[c]!, score };
+      let i = out.length < limit ? out.length : limit - 1;
+      while (i > 0 && better(cand, out[i - 1]!)) {
+        out[i] = out[i - 1]!;
+        i--;
+      }
+      out[i] = cand;
     }
     return out;
   }
 
   return {
     docs: docs.length,
-    tokens: postings.size,
+    tokens: index.size,
     match(name: string, limit = 5): Candidate[] {
       let english = name;
       const hinted: string[] = [];
       if (hasCjk(name)) {
         const words = cjkWordsOf(name);
-        english = `${name.replace(new RegExp(CJK.source, 'g'), ' ')} ${words.map((w) => w.english).join(' ')}`;
+        english = `${name.replace(CJK_ALL, ' ')} ${words.map((w) => w.english).join(' ')}`;
         for (const w of words) if (w.hs6 && known.has(w.hs6) && !hinted.includes(w.hs6)) hinted.push(w.hs6);
       }
-      const scored = [...scoreEnglish(english)]
-        .map(([c, s]) => ({ hsCode: codes[c]!, score: s }))
-        .sort((a, b) => b.score - a.score || (a.hsCode < b.hsCode ? -1 : 1));
+      const scored = scoreEnglish(english, limit + hinted.length);
       if (hinted.length === 0) return scored.slice(0, limit).map(rounded);
       // The vocabulary's own subheadings first (the last word of a name is usually the goods: 纯棉T恤 is a T恤).
       const order = [...hinted].reverse();
