@@ -9,6 +9,15 @@ export const HS_GOODS_NAME_MAX = 200;
 /** Candidates a name gets, best first. */
 export const HS_MATCH_CANDIDATES = 5;
 
+/** True when the text holds a control character (NUL, a line break, DEL…): a goods name is one line of text. */
+export function hasControlChars(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32 || c === 127) return true;
+  }
+  return false;
+}
+
 /** A six-digit HS subheading (the international part of a commodity code). */
 export const HS6_PATTERN = /^\d{6}$/;
 
@@ -29,7 +38,7 @@ function checkLines(names: string[], ctx: z.RefinementCtx) {
     const line = i + 1;
     const text = name.trim();
     if (text === '') ctx.addIssue({ code: 'custom', path: [i], message: `goodsNameEmpty|line=${line}` });
-    else if (text.length > HS_GOODS_NAME_MAX || /[\u0000-\u001f\u007f]/.test(text) || !isWellFormedText(text))
+    else if (text.length > HS_GOODS_NAME_MAX || hasControlChars(text) || !isWellFormedText(text))
       ctx.addIssue({ code: 'custom', path: [i], message: `goodsNameBad|line=${line}|max=${HS_GOODS_NAME_MAX}` });
   });
 }
@@ -66,10 +75,7 @@ export const HsMatchResult = z.object({ rows: z.array(HsMatchRow) });
 export type HsMatchResult = z.infer<typeof HsMatchResult>;
 
 /** A six-digit code: five digits or letters are a field error (`hsCode6`). */
-export const Hs6Field = z
-  .string({ error: 'required' })
-  .trim()
-  .regex(HS6_PATTERN, { error: 'hsCode6' });
+export const Hs6Field = z.string({ error: 'required' }).trim().regex(HS6_PATTERN, { error: 'hsCode6' });
 
 export const HsConfirmInput = z.object({
   goodsName: z
@@ -77,7 +83,7 @@ export const HsConfirmInput = z.object({
     .trim()
     .min(1, { error: 'required' })
     .max(HS_GOODS_NAME_MAX, { error: `tooLong|max=${HS_GOODS_NAME_MAX}` })
-    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'controlChars' }),
+    .refine((t) => !hasControlChars(t), { error: 'controlChars' }),
   hsCode: Hs6Field,
   ...CustomerRef,
 });

@@ -4,7 +4,7 @@ import { defineErrors, type KeysOf } from '../../platform/http/errors';
 export const HS_CODES_ERRORS = defineErrors({
   HS_CODE_NOT_FOUND: {
     status: 404,
-    code: 4043200,
+    code: 4043250,
     message: {
       zh: 'HS 编码不存在：{code}',
       en: 'No HS code {code} in the 2022 nomenclature',
@@ -13,7 +13,7 @@ export const HS_CODES_ERRORS = defineErrors({
   },
   HS_MATCH_NOT_FOUND: {
     status: 404,
-    code: 4043201,
+    code: 4043251,
     message: {
       zh: '品名匹配任务不存在：{id}',
       en: 'No goods list match with the task id {id}',
@@ -22,7 +22,7 @@ export const HS_CODES_ERRORS = defineErrors({
   },
   HS_CODE_UNKNOWN: {
     status: 400,
-    code: 4003202,
+    code: 4003252,
     message: {
       zh: 'HS 编码 {code} 不在 2022 版协调制度中',
       en: 'The HS code {code} is not a subheading of the 2022 nomenclature',
@@ -31,7 +31,7 @@ export const HS_CODES_ERRORS = defineErrors({
   },
   HS_CUSTOMER_REQUIRED: {
     status: 400,
-    code: 4003200,
+    code: 4003250,
     message: {
       zh: '平台确认匹配时须指定客户（customerId 或 userName）',
       en: 'The platform confirms a match for a customer: give customerId or userName',
@@ -40,7 +40,7 @@ export const HS_CODES_ERRORS = defineErrors({
   },
   HS_CUSTOMER_INVALID: {
     status: 400,
-    code: 4003201,
+    code: 4003251,
     message: {
       zh: '客户不存在或不是客户主账号：{customer}',
       en: 'No customer main account {customer}',

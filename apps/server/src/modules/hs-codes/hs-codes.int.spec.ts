@@ -30,12 +30,13 @@ describe('HS codes (issue 40 item 5)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [who, spec] of [
-      ['admin', { privilegeType: 'PLATFORM' as const, roles: ['admin'] }],
+    const specs: [string, Parameters<typeof createUser>[1]][] = [
+      ['admin', { privilegeType: 'PLATFORM', roles: ['admin'] }],
       ['customer', {}],
       ['other', {}],
-      ['supplier', { privilegeType: 'SUPPLIER' as const }],
-    ] as const) {
+      ['supplier', { privilegeType: 'SUPPLIER' }],
+    ];
+    for (const [who, spec] of specs) {
       const u = await createUser(t.db, spec);
       ids[who] = u.id;
       tok[who] = await t.login(u.username);
@@ -66,7 +67,10 @@ describe('HS codes (issue 40 item 5)', () => {
   it('matches English and Chinese names, up to five candidates each, best first, in the caller language', async () => {
     const res = await match(['cotton t-shirt', '手机', '口红'], 'customer', 'zh');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const rows = res.body.obj.rows as { goodsName: string; candidates: { hsCode: string; description: string; score: number }[] }[];
+    const rows = res.body.obj.rows as {
+      goodsName: string;
+      candidates: { hsCode: string; description: string; score: number }[];
+    }[];
     expect(rows.map((r) => r.goodsName)).toEqual(['cotton t-shirt', '手机', '口红']);
     expect(rows[0]!.candidates[0]!.hsCode).toBe('610910');
     expect(rows[1]!.candidates[0]!.hsCode.slice(0, 4)).toBe('8517');
@@ -99,7 +103,9 @@ describe('HS codes (issue 40 item 5)', () => {
 
   it('refuses a supplier', async () => {
     expect((await match(['tea'], 'supplier')).status).toBe(403);
-    expect((await call('POST', '/api/clearanceHsCode/confirm', { goodsName: 'tea', hsCode: '090230' }, 'supplier')).status).toBe(403);
+    expect(
+      (await call('POST', '/api/clearanceHsCode/confirm', { goodsName: 'tea', hsCode: '090230' }, 'supplier')).status,
+    ).toBe(403);
   });
 
   it('checks the confirmed code: six digits (five is a field error) of the nomenclature', async () => {
@@ -126,9 +132,10 @@ describe('HS codes (issue 40 item 5)', () => {
     expect(theirs.find((c: { hsCode: string }) => c.hsCode === '950300')).toBeUndefined();
 
     // The platform needs a customer to confirm for, and sees that customer's confirmations when it names one.
-    expect((await call('POST', '/api/clearanceHsCode/confirm', { goodsName: name, hsCode: '950300' }, 'admin')).body.errorKey).toBe(
-      'HS_CUSTOMER_REQUIRED',
-    );
+    expect(
+      (await call('POST', '/api/clearanceHsCode/confirm', { goodsName: name, hsCode: '950300' }, 'admin')).body
+        .errorKey,
+    ).toBe('HS_CUSTOMER_REQUIRED');
     const forOther = await call(
       'POST',
       '/api/clearanceHsCode/confirm',
@@ -137,19 +144,31 @@ describe('HS codes (issue 40 item 5)', () => {
     );
     expect(forOther.status, JSON.stringify(forOther.body)).toBe(200);
     expect((await match([name], 'other')).body.obj.rows[0].candidates[0]).toMatchObject({ hsCode: '420221', score: 1 });
-    expect((await match([name], 'admin', 'en', { customerId: ids.customer })).body.obj.rows[0].candidates[0].hsCode).toBe(
-      '950300',
-    );
-    expect((await match([name], 'admin')).body.obj.rows[0].candidates.some((c: { confirmed: boolean }) => c.confirmed)).toBe(
-      false,
-    );
-    // A customer cannot confirm for, or read, another customer.
-    const sneaky = await call('POST', '/api/clearanceHsCode/confirm', { goodsName: name, hsCode: '950300', customerId: ids.other });
-    expect(sneaky.body.errorKey).toBe('HS_CUSTOMER_INVALID');
-    expect((await match([name], 'customer', 'en', { customerId: ids.other })).body.errorKey).toBe('HS_CUSTOMER_INVALID');
     expect(
-      (await call('POST', '/api/clearanceHsCode/confirm', { goodsName: name, hsCode: '950300', customerId: ids.supplier }, 'admin')).body
-        .errorKey,
+      (await match([name], 'admin', 'en', { customerId: ids.customer })).body.obj.rows[0].candidates[0].hsCode,
+    ).toBe('950300');
+    expect(
+      (await match([name], 'admin')).body.obj.rows[0].candidates.some((c: { confirmed: boolean }) => c.confirmed),
+    ).toBe(false);
+    // A customer cannot confirm for, or read, another customer.
+    const sneaky = await call('POST', '/api/clearanceHsCode/confirm', {
+      goodsName: name,
+      hsCode: '950300',
+      customerId: ids.other,
+    });
+    expect(sneaky.body.errorKey).toBe('HS_CUSTOMER_INVALID');
+    expect((await match([name], 'customer', 'en', { customerId: ids.other })).body.errorKey).toBe(
+      'HS_CUSTOMER_INVALID',
+    );
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/clearanceHsCode/confirm',
+          { goodsName: name, hsCode: '950300', customerId: ids.supplier },
+          'admin',
+        )
+      ).body.errorKey,
     ).toBe('HS_CUSTOMER_INVALID');
   });
 
@@ -164,7 +183,11 @@ describe('HS codes (issue 40 item 5)', () => {
       heading: { code: '6109' },
     });
     const chapter = await call('GET', '/api/clearanceHsCode/hscode/85', undefined, 'customer', 'zh');
-    expect(chapter.body.obj).toMatchObject({ level: 2, description: '电机、电气设备及其零件；录音机、电视机', heading: null });
+    expect(chapter.body.obj).toMatchObject({
+      level: 2,
+      description: '电机、电气设备及其零件；录音机、电视机',
+      heading: null,
+    });
     expect(chapter.body.obj.subheadings).toBeGreaterThan(40);
     expect((await call('GET', '/api/clearanceHsCode/hscode/8517')).body.obj.level).toBe(4);
     expect((await call('GET', '/api/clearanceHsCode/hscode/123456')).status).toBe(404);
@@ -229,9 +252,15 @@ describe('HS codes (issue 40 item 5)', () => {
   });
 
   it('exports the list on the screen with the codes picked', async () => {
-    const res = await call('POST', '/api/clearanceHsCode/exportMatchList', {
-      rows: [{ goodsName: 'cotton t-shirt', hsCode: '610990' }, { goodsName: '手机' }],
-    }, 'customer', 'zh');
+    const res = await call(
+      'POST',
+      '/api/clearanceHsCode/exportMatchList',
+      {
+        rows: [{ goodsName: 'cotton t-shirt', hsCode: '610990' }, { goodsName: '手机' }],
+      },
+      'customer',
+      'zh',
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const task = await t.taskEnded(tok.customer!, res.body.obj.taskId);
     expect(task.taskStatus).toBe('PROCESSDINGCOMPLETED');
@@ -239,7 +268,9 @@ describe('HS codes (issue 40 item 5)', () => {
     expect(rows[0]![0]).toBe('品名');
     expect(rows[1]!.slice(0, 2)).toEqual(['cotton t-shirt', '610990']);
     expect(String(rows[2]![1]).slice(0, 4)).toBe('8517');
-    const five = await call('POST', '/api/clearanceHsCode/exportMatchList', { rows: [{ goodsName: 'x', hsCode: '12345' }] });
+    const five = await call('POST', '/api/clearanceHsCode/exportMatchList', {
+      rows: [{ goodsName: 'x', hsCode: '12345' }],
+    });
     expect(five.status).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   HS_MATCH_CANDIDATES,
+  hasControlChars,
   HS_MATCH_MAX_NAMES,
   HS_GOODS_NAME_MAX,
   type HsCodeDetail,
@@ -210,7 +211,12 @@ export function createHsCodesService({
       const heading = node.level === 6 ? await repo.nomenclatureNode(code.slice(0, 4)) : node.level === 4 ? node : null;
       const section = await repo.sectionOf(node.section);
       const chapterName = chapter
-        ? pick(lang, chapter.nameZh ?? chapter.descriptionEn, chapter.descriptionEn, chapter.nameKo ?? chapter.descriptionEn)
+        ? pick(
+            lang,
+            chapter.nameZh ?? chapter.descriptionEn,
+            chapter.descriptionEn,
+            chapter.nameKo ?? chapter.descriptionEn,
+          )
         : '';
       const sectionName = section ? pick(lang, section.nameZh, section.nameEn, section.nameKo) : '';
       const description =
@@ -239,7 +245,8 @@ export function createHsCodesService({
       try {
         status = (await tasks.get(actor, taskId, lang)).taskStatus;
       } catch (err) {
-        if (isAppError(err) && err.errorKey === 'TASK_NOT_FOUND') throw new AppError('HS_MATCH_NOT_FOUND', { id: taskId });
+        if (isAppError(err) && err.errorKey === 'TASK_NOT_FOUND')
+          throw new AppError('HS_MATCH_NOT_FOUND', { id: taskId });
         throw err;
       }
       const list = await repo.matchList(scopeFor(actor), taskId);
@@ -271,15 +278,20 @@ export function createHsCodesService({
         maxRows: HS_MATCH_MAX_NAMES,
         parse: (row) => {
           const name = (GOODS_LIST_SHEET.values(row.cells).goodsName ?? '').trim();
-          if (name === '') return { ok: false, reasons: [GOODS_LIST_SHEET.reason('goodsName', lang, WORDS.empty[lang])] };
-          if (name.length > HS_GOODS_NAME_MAX || /[\u0000-\u001f\u007f]/.test(name))
+          if (name === '')
+            return { ok: false, reasons: [GOODS_LIST_SHEET.reason('goodsName', lang, WORDS.empty[lang])] };
+          if (name.length > HS_GOODS_NAME_MAX || hasControlChars(name))
             return { ok: false, reasons: [GOODS_LIST_SHEET.reason('goodsName', lang, WORDS.tooLong[lang])] };
           return { ok: true, value: name };
         },
       });
       const scope: DataScope = customerId === null ? { kind: 'all' } : { kind: 'account', accountId: customerId };
       const rows = await matchNames(scope, customerId, good);
-      const written = await writeMatched(task as RunningTask<unknown>, rows.map((r) => recordOf(r, lang)), lang);
+      const written = await writeMatched(
+        task as RunningTask<unknown>,
+        rows.map((r) => recordOf(r, lang)),
+        lang,
+      );
       const report = await writeImportReport(task, GOODS_LIST_SHEET, lang, bad, WORDS.report);
       const outcome: TaskOutcome = { result: written.result, done: good.length, total };
       if (report) outcome.report = report;
@@ -292,8 +304,12 @@ export function createHsCodesService({
     /** Queues the matched list of the names on the screen, each with the code picked for it. */
     async exportList(actor: Actor, input: z.output<typeof HsExportInput>, lang: Language) {
       const customerId = await customerOf(actor, input, false);
-      const rows = input.rows.map((r) => ({ goodsName: r.goodsName.trim().slice(0, HS_GOODS_NAME_MAX), hsCode: r.hsCode }));
-      for (const r of rows) if (r.hsCode && nodeOf(r.hsCode)?.level !== 6) throw new AppError('HS_CODE_UNKNOWN', { code: r.hsCode });
+      const rows = input.rows.map((r) => ({
+        goodsName: r.goodsName.trim().slice(0, HS_GOODS_NAME_MAX),
+        hsCode: r.hsCode,
+      }));
+      for (const r of rows)
+        if (r.hsCode && nodeOf(r.hsCode)?.level !== 6) throw new AppError('HS_CODE_UNKNOWN', { code: r.hsCode });
       const { id } = await tasks.submit<ExportData>(actor, {
         name: EXPORT_TASK_NAME,
         type: 'EXPORT',
@@ -307,7 +323,11 @@ export function createHsCodesService({
     exportJob: tasks.job<ExportData>(async (task): Promise<TaskOutcome> => {
       const { lang, rows, customerId } = task.data;
       const scope: DataScope = customerId === null ? { kind: 'all' } : { kind: 'account', accountId: customerId };
-      const matched = await matchNames(scope, customerId, rows.map((r) => r.goodsName));
+      const matched = await matchNames(
+        scope,
+        customerId,
+        rows.map((r) => r.goodsName),
+      );
       const written = await writeMatched(
         task as RunningTask<unknown>,
         matched.map((r, i) => recordOf(r, lang, rows[i]!.hsCode)),

@@ -14,10 +14,14 @@ export const hsMatchListTenancy = defineTenancyCase({
   module: 'hsCodes',
   subAccountGrants: ['clearance.hsCode'],
   async create(t, token) {
-    const res = await t.upload('/api/clearanceHsCode/exportMatchGoodsNameXlsx', await goodsList(['cotton t-shirt', '手机']), {
-      token,
-      name: 'goods.xlsx',
-    });
+    const res = await t.upload(
+      '/api/clearanceHsCode/exportMatchGoodsNameXlsx',
+      await goodsList(['cotton t-shirt', '手机']),
+      {
+        token,
+        name: 'goods.xlsx',
+      },
+    );
     if (res.status !== 200) throw new Error(`upload goods list: ${JSON.stringify(res.body)}`);
     const id = res.body.obj.taskId as number;
     const task = await t.taskEnded(token, id);

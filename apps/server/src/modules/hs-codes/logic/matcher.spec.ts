@@ -82,7 +82,8 @@ describe('the matcher', () => {
     const indexed = buildMatcher(data, { terms: train });
     const naive = naiveMatcher(data, train);
     const sample = test.slice(0, 60);
-    const hits = (m: typeof naive) => sample.filter((t) => m.match(t.term)[0]?.hsCode.slice(0, 4) === t.hs6.slice(0, 4)).length;
+    const hits = (m: typeof naive) =>
+      sample.filter((t) => m.match(t.term)[0]?.hsCode.slice(0, 4) === t.hs6.slice(0, 4)).length;
     expect(hits(indexed)).toBeGreaterThanOrEqual(hits(naive) - 3);
   });
 });

@@ -82,7 +82,11 @@ const vocabularies = new WeakMap<readonly CjkWord[], Vocabulary>();
 function vocabularyOf(words: readonly CjkWord[]): Vocabulary {
   let v = vocabularies.get(words);
   if (!v) {
-    v = { byWord: new Map(words.map((w) => [w.word, w])), longest: Math.max(...words.map((w) => w.word.length)), words };
+    v = {
+      byWord: new Map(words.map((w) => [w.word, w])),
+      longest: Math.max(...words.map((w) => w.word.length)),
+      words,
+    };
     vocabularies.set(words, v);
   }
   return v;
@@ -93,9 +97,10 @@ export function cjkWordsOf(name: string, words: readonly CjkWord[] = CJK_WORDS):
   const text = normalise(name);
   const { byWord, longest } = vocabularyOf(words);
   const found: CjkWord[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     let hit: CjkWord | undefined;
-    for (let len = Math.min(longest, text.length - i); len >= 1 && !hit; len--) hit = byWord.get(text.slice(i, i + len));
+    for (let len = Math.min(longest, text.length - i); len >= 1 && !hit; len--)
+      hit = byWord.get(text.slice(i, i + len));
     if (hit && (hit.word.length > 1 || hasCjk(hit.word))) {
       found.push(hit);
       i += hit.word.length;
@@ -226,7 +231,8 @@ export function buildMatcher(data: HsData, options: { terms?: readonly GoodsTerm
       if (same?.has(c)) sc *= 1.5;
       const score = Math.min(0.99, sc * scale);
       const last = out[limit - 1];
-      if (out.length === limit && (score < last!.score || (score === last!.score && codes[c]! > last!.hsCode))) continue;
+      if (out.length === limit && (score < last!.score || (score === last!.score && codes[c]! > last!.hsCode)))
+        continue;
       const cand = { hsCode: codes[c]!, score };
       let i = out.length < limit ? out.length : limit - 1;
       while (i > 0 && better(cand, out[i - 1]!)) {

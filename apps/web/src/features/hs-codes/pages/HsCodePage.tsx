@@ -72,7 +72,6 @@ export function HsCodePage() {
       setText(answer.rows.map((r) => r.goodsName).join('\n'));
       if (answer.skipped > 0) void message.warning(t('skipped', { count: answer.skipped }));
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uploaded.data]);
 
   const confirm = useMutation({
@@ -89,9 +88,7 @@ export function HsCodePage() {
                     ...r,
                     candidates: [
                       { hsCode: saved.hsCode, description: saved.description, score: 1, confirmed: true },
-                      ...r.candidates
-                        .filter((c) => c.hsCode !== saved.hsCode)
-                        .map((c) => ({ ...c, confirmed: false })),
+                      ...r.candidates.filter((c) => c.hsCode !== saved.hsCode).map((c) => ({ ...c, confirmed: false })),
                     ].slice(0, 5),
                   },
             )
