@@ -9,6 +9,7 @@ import { layoutIt, screenProblems } from '../helpers/layout';
 import { consoleErrors as collectErrors } from '../helpers/pricing';
 import { layoutNow } from '../helpers/layout-now';
 import { chooseFile, XLSX_TYPE } from '../helpers/upload';
+import { taskEnded } from '../helpers/address-tasks';
 
 let j: Journey;
 let page: Page;
@@ -22,25 +23,19 @@ beforeAll(async () => {
 });
 afterAll(() => j?.close());
 
-/** Opens the task center, waits for its newest task to end, downloads its file and answers the sheet's rows. */
+/** On the task list page: waits for the newest task to end, downloads its file and answers the sheet's rows. */
 async function newestTaskFile(): Promise<unknown[][]> {
-  await j.byTestId('task-center').click();
-  const panel = j.byTestId('task-center-panel');
-  const status = panel.locator('[data-testid^="task-status-"]').first();
-  await status.waitFor();
-  const id = (await status.getAttribute('data-testid'))!.replace('task-status-', '');
-  for (let i = 0; i < 40 && (await status.getAttribute('data-status')) === 'BEINGPROCESSD'; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(500);
-    await j.byTestId('task-center').click();
-  }
-  expect(await status.getAttribute('data-status')).toBe('PROCESSDINGCOMPLETED');
+  await page.goto('/download/index');
+  const first = page.locator('[data-testid^="task-row-"]').first();
+  await first.waitFor();
+  const id = (await first.getAttribute('data-testid'))!.replace('task-row-', '');
+  expect(await taskEnded(j, id)).toBe('PROCESSDINGCOMPLETED');
   const [download] = await Promise.all([page.waitForEvent('download'), j.byTestId(`task-file-${id}-0`).click()]);
+  expect(download.suggestedFilename()).toMatch(/-\d{14}\.xlsx$/);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
   book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  await page.keyboard.press('Escape');
   return rows;
 }
 

@@ -61,6 +61,8 @@ describe('HsCodePage', () => {
     fireEvent.click(within(row).getByTestId('hs-cand-0-851714'));
     fireEvent.click(screen.getByTestId('hs-confirm-0'));
     await waitFor(() => expect(hsCodesApi.confirm).toHaveBeenCalledWith('手机', '851714'));
+    // The row is matched again after the confirmation.
+    await waitFor(() => expect(hsCodesApi.match).toHaveBeenCalledTimes(2));
 
     fireEvent.click(screen.getByTestId('hs-export'));
     await waitFor(() =>

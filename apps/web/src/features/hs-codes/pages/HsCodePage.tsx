@@ -74,26 +74,17 @@ export function HsCodePage() {
     }
   }, [uploaded.data]);
 
+  // Confirming answers the saved code; the name is matched again so its row shows what the server now answers
+  // (the confirmed code first; one confirmed earlier is back to its own score).
   const confirm = useMutation({
-    mutationFn: ({ goodsName, hsCode }: { index: number; goodsName: string; hsCode: string }) =>
-      hsCodesApi.confirm(goodsName, hsCode),
-    onSuccess: (saved, { index }) => {
+    mutationFn: async ({ goodsName, hsCode }: { index: number; goodsName: string; hsCode: string }) => {
+      const saved = await hsCodesApi.confirm(goodsName, hsCode);
+      const again = await hsCodesApi.match({ goodsNames: [goodsName] });
+      return { saved, row: again.rows[0] };
+    },
+    onSuccess: ({ saved, row }, { index }) => {
       void message.success(t('confirmed', { code: saved.hsCode }));
-      setRows((current) =>
-        current
-          ? current.map((r, i) =>
-              i !== index
-                ? r
-                : {
-                    ...r,
-                    candidates: [
-                      { hsCode: saved.hsCode, description: saved.description, score: 1, confirmed: true },
-                      ...r.candidates.filter((c) => c.hsCode !== saved.hsCode).map((c) => ({ ...c, confirmed: false })),
-                    ].slice(0, 5),
-                  },
-            )
-          : current,
-      );
+      if (row) setRows((current) => (current ? current.map((r, i) => (i === index ? row : r)) : current));
       setPicked((p) => ({ ...p, [index]: saved.hsCode }));
       setTyped((p) => ({ ...p, [index]: '' }));
     },
