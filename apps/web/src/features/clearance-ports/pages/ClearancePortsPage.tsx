@@ -44,7 +44,9 @@ export function ClearancePortsPage() {
     {
       name: 'blurry',
       label: t('ports.filters.blurry'),
-      input: <Input allowClear placeholder={t('ports.filters.blurryPlaceholder')} style={{ width: 200 }} maxLength={100} />,
+      input: (
+        <Input allowClear placeholder={t('ports.filters.blurryPlaceholder')} style={{ width: 200 }} maxLength={100} />
+      ),
     },
     {
       name: 'enabled',
