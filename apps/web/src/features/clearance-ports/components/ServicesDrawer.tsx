@@ -84,7 +84,7 @@ export function ServicesDrawer({ industry, onClose }: Props) {
           {
             key: 'repeat',
             title: t('services.columns.repeat'),
-            width: 90,
+            width: 120,
             render: (_, r) => (r.repeat ? t('yes') : t('no')),
           },
           {
