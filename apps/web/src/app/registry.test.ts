@@ -162,6 +162,7 @@ describe('page registry', () => {
       'warehouse/sort-rule/index',
       'clearance/port/index',
       'clearance/industry/index',
+      'clearance/service/index',
     ] as const;
     for (const key of built) {
       const page = resolvePage(key);

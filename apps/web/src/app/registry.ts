@@ -47,6 +47,10 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/clearance-ports/pages/ClearanceIndustriesPage').then((m) => ({
       default: m.ClearanceIndustriesPage,
     })),
+  'clearance/service/index': () =>
+    import('../features/clearance-ports/pages/MyClearanceServicesPage').then((m) => ({
+      default: m.MyClearanceServicesPage,
+    })),
   'home/index': () => import('../features/home/pages/HomePage').then((m) => ({ default: m.HomePage })),
   'address/index': () =>
     import('../features/address/pages/AddressBookPage').then((m) => ({ default: m.AddressBookPage })),

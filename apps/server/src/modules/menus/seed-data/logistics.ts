@@ -1,4 +1,4 @@
-import { dir, P, page, PS, type MenuSeed } from './builders';
+import { dir, P, page, PS, U, type MenuSeed } from './builders';
 
 /** Customs clearance, warehouse and sorting, tracking. */
 export const LOGISTICS_MENUS: MenuSeed[] = [
@@ -31,6 +31,14 @@ export const LOGISTICS_MENUS: MenuSeed[] = [
         'clearance/product/index',
         P,
         'clearance:manage',
+      ),
+      page(
+        'clearance.service',
+        ['我的清关服务', 'My clearance services', '내 통관 서비스'],
+        '/clearance/service',
+        'clearance/service/index',
+        U,
+        'clearance:order',
       ),
       page(
         'clearance.aviation',
