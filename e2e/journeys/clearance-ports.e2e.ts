@@ -144,3 +144,45 @@ describe('the platform sets up clearance ports, industries and services in a bro
     240_000,
   );
 });
+
+describe('the customer reads its own clearance services in a browser', () => {
+  let c: Journey;
+  beforeAll(async () => {
+    c = await openJourney({ locale: 'en-US' });
+    await c.signIn('customer', 'parcel2026');
+    await c.byTestId('home-page').waitFor();
+  });
+  afterAll(() => c?.close());
+
+  const ROUNDS = [
+    [1440, 'zh'],
+    [1440, 'en'],
+    [1440, 'ko'],
+    [375, 'ko'],
+  ] as const;
+  layoutIt.each(ROUNDS)('sees the demo B2C clearance assigned to it, at %i px in %s', async (width, lang) => {
+    await c.steps(`my-clearance-${lang}-${width}`, async () => {
+      const p = c.page;
+      await p.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+      if (width < 400) {
+        await p.goto('/');
+        const go = c.byTestId('phone-continue');
+        await Promise.race([go.waitFor(), c.byTestId('home-page').waitFor()]);
+        if (await go.isVisible()) await go.click();
+        await c.byTestId('home-page').waitFor();
+      }
+      await p.evaluate((l) => window.localStorage.setItem('language', l), lang);
+      const problems = await screenProblems(p, {
+        path: '/clearance/service',
+        ready: ['[data-testid="my-clearance-services-page"]', '[data-testid^="my-service-row-"]'],
+        lang,
+        width,
+        shot: 'my-clearance-services',
+      });
+      const words = { zh: 'B2C 清关', en: 'B2C clearance', ko: 'B2C 통관' }[lang];
+      await expect.poll(() => p.locator('[data-testid^="my-service-row-"]').first().innerText()).toContain(words);
+      await snapshot(p, `my-clearance-services-${lang}-${width}`);
+      expect(problems).toEqual([]);
+    });
+  });
+});
