@@ -69,3 +69,4 @@ export * from './sort-tasks';
 export * from './robots';
 export * from './bags';
 export * from './hs-codes';
+export * from './clearance-ports';

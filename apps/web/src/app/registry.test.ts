@@ -161,6 +161,9 @@ describe('page registry', () => {
       'clearance/hs-code/index',
       'warehouse/list/index',
       'warehouse/sort-rule/index',
+      'clearance/port/index',
+      'clearance/industry/index',
+      'clearance/service/index',
     ] as const;
     for (const key of built) {
       const page = resolvePage(key);

@@ -41,6 +41,16 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/products/pages/MyProductsPage').then((m) => ({ default: m.MyProductsPage })),
   'product/label/index': () =>
     import('../features/products/pages/LabelSettingsPage').then((m) => ({ default: m.LabelSettingsPage })),
+  'clearance/port/index': () =>
+    import('../features/clearance-ports/pages/ClearancePortsPage').then((m) => ({ default: m.ClearancePortsPage })),
+  'clearance/industry/index': () =>
+    import('../features/clearance-ports/pages/ClearanceIndustriesPage').then((m) => ({
+      default: m.ClearanceIndustriesPage,
+    })),
+  'clearance/service/index': () =>
+    import('../features/clearance-ports/pages/MyClearanceServicesPage').then((m) => ({
+      default: m.MyClearanceServicesPage,
+    })),
   'home/index': () => import('../features/home/pages/HomePage').then((m) => ({ default: m.HomePage })),
   'address/index': () =>
     import('../features/address/pages/AddressBookPage').then((m) => ({ default: m.AddressBookPage })),

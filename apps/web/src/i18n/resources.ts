@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'sort-tasks',
   'bagging',
   'hs-codes',
+  'clearance-ports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -15,6 +15,7 @@ export const COMPONENT_KEYS = [
   'clearance/order/index',
   'clearance/port/index',
   'clearance/product/index',
+  'clearance/service/index',
   'finance/bills/index',
   'finance/deposit/index',
   'finance/flow/index',

@@ -1,4 +1,4 @@
-import { dir, P, page, PS, type MenuSeed } from './builders';
+import { dir, P, page, PS, U, type MenuSeed } from './builders';
 
 /** Customs clearance, warehouse and sorting, tracking. */
 export const LOGISTICS_MENUS: MenuSeed[] = [
@@ -38,6 +38,14 @@ export const LOGISTICS_MENUS: MenuSeed[] = [
         '/clearance/hs-code',
         'clearance/hs-code/index',
         ['PLATFORM', 'USER'],
+        'clearance:order',
+      ),
+      page(
+        'clearance.service',
+        ['我的清关服务', 'My clearance services', '내 통관 서비스'],
+        '/clearance/service',
+        'clearance/service/index',
+        U,
         'clearance:order',
       ),
       page(
