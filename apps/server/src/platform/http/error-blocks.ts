@@ -39,12 +39,12 @@ export const ERROR_BLOCKS = {
   sortTasks: 43,
   robots: 29,
   bags: 41,
+  clearancePorts: 30,
   clearanceProducts: 31,
 } as const;
 
 /** Blocks held for the modules the product plans next, so their codes are known before they are written. */
 export const PLANNED_ERROR_BLOCKS = {
-  clearancePorts: 30,
   hsCodes: 32,
   clearanceOrders: 33,
   aviation: 34,
