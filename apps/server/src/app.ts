@@ -59,6 +59,7 @@ import { sortRulesModule } from './modules/sort-rules';
 import { sortTasksModule } from './modules/sort-tasks';
 import { bagsModule } from './modules/bags';
 import { clearancePortsModule } from './modules/clearance-ports';
+import { clearanceProductsModule } from './modules/clearance-products';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
@@ -108,6 +109,7 @@ export const MODULES: readonly AnyModule[] = [
   sortTasksModule,
   bagsModule,
   clearancePortsModule,
+  clearanceProductsModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];
 

@@ -12,6 +12,7 @@ import { seedDemoTailLogistics } from '../modules/tail-logistics';
 import { seedDemoWarehouses } from '../modules/warehouses';
 import { seedDemoSortRules } from '../modules/sort-rules';
 import { seedDemoRobots } from '../modules/robots';
+import { seedDemoClearanceProducts } from '../modules/clearance-products';
 
 export const DEMO_PASSWORD = 'parcel2026';
 
@@ -221,6 +222,7 @@ export async function seedDemo(data: DataAccess): Promise<void> {
     await seedDemoTailLogistics(data);
     await seedDemoSortRules(data, await seedDemoWarehouses(data));
     await seedDemoRobots(data);
+    await seedDemoClearanceProducts(data, { supplierId: ids.get('supplier')!, customerId: ids.get('customer')! });
   });
 }
 

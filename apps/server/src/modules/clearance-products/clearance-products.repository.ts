@@ -146,11 +146,21 @@ export async function usageByPorts(db: Db, codes: string[]): Promise<Map<string,
 
 export async function quotesOf(db: Db, productId: number, kind: 'COST' | 'SALE') {
   const rows = await db
-    .select({ quote: q, assignCount: sql<number>`(select count(*)::int from ${qc} where ${qc.quoteId} = ${q.id})` })
+    .select()
     .from(q)
     .where(and(eq(q.productId, productId), eq(q.kind, kind)))
     .orderBy(asc(q.id));
-  return rows.map((r) => ({ ...r.quote, assignCount: Number(r.assignCount) }));
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ quoteId: qc.quoteId, n: count() })
+    .from(qc)
+    .where(inArray(
+      qc.quoteId,
+      rows.map((r) => r.id),
+    ))
+    .groupBy(qc.quoteId);
+  const by = new Map(counts.map((c) => [c.quoteId, Number(c.n)]));
+  return rows.map((r) => ({ ...r, assignCount: by.get(r.id) ?? 0 }));
 }
 
 export async function findQuote(db: Db, productId: number, id: number, kind: 'COST' | 'SALE') {
