@@ -24,7 +24,6 @@ import {
   ClearanceSigning,
   ClearanceSigningEdit,
   ClearanceStatusPath,
-  ClearanceTemplateBody,
   SupplierConfig,
 } from './clearance-products';
 
@@ -139,7 +138,6 @@ export const clearanceProductsEndpoints = {
     summary: 'Spec: the sale quote template (xlsx) in the caller language, with an example row and notes',
     tags,
     access: MANAGE,
-    body: ClearanceTemplateBody,
     response: z.unknown(),
     raw: true,
   }),
@@ -149,7 +147,6 @@ export const clearanceProductsEndpoints = {
     summary: 'Spec: the cost quote template (xlsx) in the caller language',
     tags,
     access: MANAGE_OR_SUPPLIER,
-    body: ClearanceTemplateBody,
     response: z.unknown(),
     raw: true,
   }),

@@ -274,8 +274,6 @@ export const ClearanceAssignedUser = z.object({ accountId: z.number(), userName:
 
 export const ClearanceImportQuery = z.object({ productId: idParam.optional() });
 
-export const ClearanceTemplateBody = z.object({ productId: idField.optional() }).optional();
-
 export const ClearanceBagDels = z.object({
   ids: z.array(idField).min(1, { error: 'required' }).max(500, { error: 'tooMany|max=500' }),
 });
