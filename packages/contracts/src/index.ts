@@ -68,4 +68,5 @@ export * from './sort-rules';
 export * from './sort-tasks';
 export * from './robots';
 export * from './bags';
+export * from './clearance-ports';
 export * from './clearance-products';
