@@ -160,6 +160,8 @@ describe('page registry', () => {
       'warehouse/bay/index',
       'warehouse/list/index',
       'warehouse/sort-rule/index',
+      'clearance/product/index',
+      'clearance/price/index',
     ] as const;
     for (const key of built) {
       const page = resolvePage(key);

@@ -23,6 +23,7 @@ import type orderBatch from '../features/order-batch/locales/zh.json';
 import type dueWork from '../features/due-work/locales/zh.json';
 import type tailLogistics from '../features/tail-logistics/locales/zh.json';
 import type warehouses from '../features/warehouses/locales/zh.json';
+import type clearanceProducts from '../features/clearance-products/locales/zh.json';
 import type apiDocking from '../features/api-docking/locales/zh.json';
 import type publicTracking from '../features/public-tracking/locales/zh.json';
 import type trackRules from '../features/track-rules/locales/zh.json';
@@ -61,6 +62,7 @@ declare module 'i18next' {
       'due-work': typeof dueWork;
       'tail-logistics': typeof tailLogistics;
       warehouses: typeof warehouses;
+      'clearance-products': typeof clearanceProducts;
       tracking: typeof tracking;
       'track-rules': typeof trackRules;
       'sort-rules': typeof sortRules;

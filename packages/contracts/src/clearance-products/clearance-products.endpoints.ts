@@ -125,7 +125,8 @@ export const clearanceProductsEndpoints = {
   editSupplierConfig: defineEndpoint({
     method: 'POST',
     path: '/api/clearanceProduct/editSupplierConfig/:id',
-    summary: "Spec: the supplier config (referenceCustomerName, customerDesc, productDesc): the platform or the product's supplier",
+    summary:
+      "Spec: the supplier config (referenceCustomerName, customerDesc, productDesc): the platform or the product's supplier",
     tags,
     access: MANAGE_OR_SUPPLIER,
     params: ClearanceIdPath,
@@ -222,7 +223,7 @@ export const clearanceProductsEndpoints = {
     method: 'POST',
     path: '/api/clearanceProduct/allotQuotePrice',
     summary:
-      "Spec: assign a sale quote to customers by user name (main accounts); a customer holds one sale quote per product, so one on another quote of the product moves to this one; all or none",
+      'Spec: assign a sale quote to customers by user name (main accounts); a customer holds one sale quote per product, so one on another quote of the product moves to this one; all or none',
     tags,
     access: MANAGE,
     body: ClearanceAllot,

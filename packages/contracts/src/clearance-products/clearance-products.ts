@@ -46,7 +46,12 @@ export const CLEARANCE_ALLIANCE_WORDS: Words<(typeof CLEARANCE_ALLIANCES)[number
 };
 
 /** The dropdown's query types (spec 000 §7). */
-export const CLEARANCE_DROPDOWN_TYPES = ['SELF_BOL_QUERY', 'PURCHASE_BOL_QUERY', 'ROLLOUT_ORDERED_QUERY', 'PLATFORM'] as const;
+export const CLEARANCE_DROPDOWN_TYPES = [
+  'SELF_BOL_QUERY',
+  'PURCHASE_BOL_QUERY',
+  'ROLLOUT_ORDERED_QUERY',
+  'PLATFORM',
+] as const;
 export const ClearanceDropdownType = z.enum(CLEARANCE_DROPDOWN_TYPES, { error: 'invalid' });
 export type ClearanceDropdownType = z.infer<typeof ClearanceDropdownType>;
 
@@ -116,7 +121,12 @@ export const ClearanceProductSave = z.object({
   clearanceConfig: ClearanceConfigInput,
   clearanceModelList: z.array(requiredText(40)).max(20, { error: 'tooMany|max=20' }).optional().default([]),
   clearancePortCodes: z
-    .array(z.string().trim().regex(/^[A-Z]{3}$/, { error: 'invalid' }))
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Z]{3}$/, { error: 'invalid' }),
+    )
     .min(1, { error: 'required' })
     .max(CLEARANCE_PORTS_MAX, { error: `tooMany|max=${CLEARANCE_PORTS_MAX}` }),
   country: z

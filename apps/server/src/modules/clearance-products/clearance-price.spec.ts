@@ -17,7 +17,10 @@ describe('clearancePrice', () => {
     const r = clearancePrice(demo, { bills: 1, bags: 3, kg: '100.1', parcels: 101 });
     // 25 + 24 + 120.12 + 50.5 = 219.62
     expect(r).toMatchObject({ sum: '219.62', total: '219.62', minimumApplied: false });
-    const tenths = clearancePrice({ ...demo, kgPrice: '0.10', minPrice: '0' }, { bills: 0, bags: 0, kg: 3, parcels: 0 });
+    const tenths = clearancePrice(
+      { ...demo, kgPrice: '0.10', minPrice: '0' },
+      { bills: 0, bags: 0, kg: 3, parcels: 0 },
+    );
     expect(tenths.total).toBe('0.30');
   });
 

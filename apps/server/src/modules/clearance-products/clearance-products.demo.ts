@@ -35,7 +35,10 @@ export async function seedDemoClearanceProducts(
   ids: { supplierId: number; customerId: number },
 ): Promise<void> {
   const db = data.db;
-  const [port] = await db.select({ code: clearancePorts.code }).from(clearancePorts).where(eq(clearancePorts.code, 'ICN'));
+  const [port] = await db
+    .select({ code: clearancePorts.code })
+    .from(clearancePorts)
+    .where(eq(clearancePorts.code, 'ICN'));
   const [service] = await db
     .select({
       id: clearanceServices.id,

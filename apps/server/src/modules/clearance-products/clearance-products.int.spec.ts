@@ -1,7 +1,16 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { PRICES, cast, createProduct, insertPort, insertService, productInput, saleQuoteFor, type Cast } from './test-support';
+import {
+  PRICES,
+  cast,
+  createProduct,
+  insertPort,
+  insertService,
+  productInput,
+  saleQuoteFor,
+  type Cast,
+} from './test-support';
 
 let t: TestApp;
 let c: Cast;
@@ -169,9 +178,9 @@ describe('clearance products', () => {
       body: { productId: id, kind: 'COST', ...PRICES, billPrice: '16.5' },
     });
     expect(again.body.obj.id).toBe(cost.body.obj.id);
-    expect((await t.call('GET', `${P}/getClearanceCostQuote/${id}`, { token: c.supplier.token })).body.obj).toMatchObject(
-      { billPrice: '16.50', minPrice: '100.00', kind: 'COST' },
-    );
+    expect(
+      (await t.call('GET', `${P}/getClearanceCostQuote/${id}`, { token: c.supplier.token })).body.obj,
+    ).toMatchObject({ billPrice: '16.50', minPrice: '100.00', kind: 'COST' });
     const sale = await t.call('POST', `${P}/saveQuote`, {
       token: c.supplier.token,
       body: { productId: id, kind: 'SALE', ...PRICES },
@@ -190,7 +199,10 @@ describe('clearance products', () => {
     const { id } = await createProduct(t, c.admin.token, c.supplier.id);
     const q1 = await saleQuoteFor(t, c.admin.token, id, c.customer.username);
     const q2 = (
-      await t.call('POST', `${P}/saveQuote`, { token: c.admin.token, body: { productId: id, kind: 'SALE', name: 'VIP', ...PRICES, billPrice: '20' } })
+      await t.call('POST', `${P}/saveQuote`, {
+        token: c.admin.token,
+        body: { productId: id, kind: 'SALE', name: 'VIP', ...PRICES, billPrice: '20' },
+      })
     ).body.obj.id;
     const dup = await t.call('POST', `${P}/saveQuote`, {
       token: c.admin.token,
@@ -224,7 +236,9 @@ describe('clearance products', () => {
       body: { productId: id, quotePriceId: q2, userNames: [c.customer2.username] },
     });
     expect(un.body.obj.done).toBe(1);
-    expect((await t.call('GET', `${P}/getClearanceQuote/${id}/${q2}`, { token: c.admin.token })).body.obj).toMatchObject({
+    expect(
+      (await t.call('GET', `${P}/getClearanceQuote/${id}/${q2}`, { token: c.admin.token })).body.obj,
+    ).toMatchObject({
       billPrice: '20.00',
       assignCount: 1,
     });
@@ -279,27 +293,45 @@ describe('clearance products', () => {
   });
 
   it('answers the dropdown words and deletes a product with its quotes', async () => {
-    const tt = await t.call('GET', '/api/clearance/dropdownData/transportTypeSelects', { token: c.customer.token, lang: 'en' });
+    const tt = await t.call('GET', '/api/clearance/dropdownData/transportTypeSelects', {
+      token: c.customer.token,
+      lang: 'en',
+    });
     expect(tt.body.rows).toEqual([
       { label: 'Air', value: 'AIR' },
       { label: 'Train', value: 'TRAIN' },
       { label: 'Truck-air', value: 'TRUCK_AIR' },
       { label: 'Sea', value: 'SEA' },
     ]);
-    const al = await t.call('GET', '/api/clearance/dropdownData/allianceSelects', { token: c.customer.token, lang: 'ko' });
+    const al = await t.call('GET', '/api/clearance/dropdownData/allianceSelects', {
+      token: c.customer.token,
+      lang: 'ko',
+    });
     expect(al.body.rows[0]).toEqual({ label: '유럽연합', value: 'EU' });
     const { id } = await createProduct(t, c.admin.token, c.supplier.id);
     await saleQuoteFor(t, c.admin.token, id, c.customer.username);
     expect((await t.call('POST', `${P}/del/${id}`, { token: c.supplier.token })).status).toBe(403);
     expect((await t.call('POST', `${P}/del/${id}`, { token: c.admin.token })).status).toBe(200);
     expect((await t.call('GET', `${P}/byId/${id}`, { token: c.admin.token })).status).toBe(404);
-    const bags = await t.call('POST', '/api/clearancePreRecordedBag/dels', { token: c.customer.token, body: { ids: [1, 2] } });
+    const bags = await t.call('POST', '/api/clearancePreRecordedBag/dels', {
+      token: c.customer.token,
+      body: { ids: [1, 2] },
+    });
     expect(bags.body.obj).toEqual({ deleted: 0 });
   });
 });
 
 describe('quote spreadsheets', () => {
-  const HEAD_SALE = ['Clearance product code', 'Quote name', 'Currency', 'Per bill', 'Per bag', 'Per kg', 'Per parcel', 'Minimum'];
+  const HEAD_SALE = [
+    'Clearance product code',
+    'Quote name',
+    'Currency',
+    'Per bill',
+    'Per bag',
+    'Per kg',
+    'Per parcel',
+    'Minimum',
+  ];
   async function book(headers: string[], rows: unknown[][]) {
     const b = new ExcelJS.Workbook();
     const s = b.addWorksheet('Quotes');
@@ -343,9 +375,15 @@ describe('quote spreadsheets', () => {
     const task = await t.taskEnded(c.admin.token, up.body.obj.taskId);
     expect(task).toMatchObject({ taskStatus: 'PROCESSDINGCOMPLETED' });
     const quotes = await t.call('GET', `${P}/reportPriceAssignCount/${id}`, { token: c.admin.token });
-    expect(quotes.body.rows.map((r: { name: string; billPrice: string }) => [r.name, r.billPrice])).toEqual([['Std', '25.00']]);
+    expect(quotes.body.rows.map((r: { name: string; billPrice: string }) => [r.name, r.billPrice])).toEqual([
+      ['Std', '25.00'],
+    ]);
     const reportUrl = task.urlList.find((f: { url: string }) => f.url.endsWith('part=report')).url;
-    const res = await t.app.inject({ method: 'GET', url: reportUrl, headers: { authorization: `Bearer ${c.admin.token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: reportUrl,
+      headers: { authorization: `Bearer ${c.admin.token}` },
+    });
     const sheet = (await read(res.rawPayload)).worksheets[0]!;
     const reasons = [2, 3, 4].map((n) => [sheet.getRow(n).getCell(1).value, String(sheet.getRow(n).getCell(2).value)]);
     expect(reasons).toEqual([
@@ -364,10 +402,15 @@ describe('quote spreadsheets', () => {
   it('fails a sheet with a missing column with the template words, and keeps a supplier to its own products', async () => {
     const mine = await createProduct(t, c.admin.token, c.supplier.id);
     const theirs = await createProduct(t, c.admin.token, c.supplier2.id);
-    const missing = await book(['Clearance product code', 'Currency', 'Per bill', 'Per bag', 'Per kg', 'Per parcel'], [
-      [mine.code, 'CNY', '1', '1', '1', '1'],
-    ]);
-    const up = await t.upload(`${P}/addAndUpdateQuoteImport`, missing, { token: c.supplier.token, name: 'c.xlsx', lang: 'en' });
+    const missing = await book(
+      ['Clearance product code', 'Currency', 'Per bill', 'Per bag', 'Per kg', 'Per parcel'],
+      [[mine.code, 'CNY', '1', '1', '1', '1']],
+    );
+    const up = await t.upload(`${P}/addAndUpdateQuoteImport`, missing, {
+      token: c.supplier.token,
+      name: 'c.xlsx',
+      lang: 'en',
+    });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     const failed = await t.taskEnded(c.supplier.token, up.body.obj.taskId);
     expect(failed).toMatchObject({ taskStatus: 'PROCESSDFAIL' });
@@ -378,14 +421,24 @@ describe('quote spreadsheets', () => {
       [theirs.code, 'CNY', '1', '1', '1', '1', '1'],
       [mine.code + 'X', 'CNY', '', '5', '0.8', '0.3', '60'],
     ]);
-    const up2 = await t.upload(`${P}/addAndUpdateQuoteImport`, good, { token: c.supplier.token, name: 'c.xlsx', lang: 'en' });
+    const up2 = await t.upload(`${P}/addAndUpdateQuoteImport`, good, {
+      token: c.supplier.token,
+      name: 'c.xlsx',
+      lang: 'en',
+    });
     const task = await t.taskEnded(c.supplier.token, up2.body.obj.taskId);
     expect(task).toMatchObject({ taskStatus: 'PROCESSDINGCOMPLETED' });
-    expect((await t.call('GET', `${P}/getClearanceCostQuote/${mine.id}`, { token: c.supplier.token })).body.obj).toMatchObject({
+    expect(
+      (await t.call('GET', `${P}/getClearanceCostQuote/${mine.id}`, { token: c.supplier.token })).body.obj,
+    ).toMatchObject({
       billPrice: '15.00',
       minPrice: '60.00',
     });
-    expect((await t.call('GET', `${P}/getClearanceCostQuote/${theirs.id}`, { token: c.admin.token })).body.obj).toBeNull();
-    expect((await t.upload(`${P}/quoteTemplateImport`, good, { token: c.supplier.token, name: 'c.xlsx' })).status).toBe(403);
+    expect(
+      (await t.call('GET', `${P}/getClearanceCostQuote/${theirs.id}`, { token: c.admin.token })).body.obj,
+    ).toBeNull();
+    expect((await t.upload(`${P}/quoteTemplateImport`, good, { token: c.supplier.token, name: 'c.xlsx' })).status).toBe(
+      403,
+    );
   });
 });

@@ -48,7 +48,10 @@ export function dropdownFilter(type: ClearanceDropdownType): {
 }
 
 /** The port codes of `wanted` that are not among the usable (existing and enabled) ones, in the order given. */
-export function unusablePorts(wanted: readonly string[], found: readonly { code: string; enabled: boolean }[]): string[] {
+export function unusablePorts(
+  wanted: readonly string[],
+  found: readonly { code: string; enabled: boolean }[],
+): string[] {
   const ok = new Set(found.filter((p) => p.enabled).map((p) => p.code));
   return [...new Set(wanted)].filter((c) => !ok.has(c));
 }

@@ -83,4 +83,3 @@ declareOplogRecord('clearance_pre_recorded_bags', {
     updated_at: { label: ['更新时间', 'Updated', '수정 시간'], kind: 'time' },
   },
 });
-

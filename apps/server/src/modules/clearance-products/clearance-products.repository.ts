@@ -15,7 +15,10 @@ import {
 export type ProductRow = typeof p.$inferSelect & { supplierName: string };
 export type ProductWrite = Omit<typeof p.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type QuoteRow = typeof q.$inferSelect;
-export type QuotePrices = Pick<QuoteRow, 'currency' | 'billPrice' | 'bagPrice' | 'kgPrice' | 'parcelPrice' | 'minPrice'>;
+export type QuotePrices = Pick<
+  QuoteRow,
+  'currency' | 'billPrice' | 'bagPrice' | 'kgPrice' | 'parcelPrice' | 'minPrice'
+>;
 
 /**
  * What a scope sees of clearance products: the platform all, a supplier its own (the owner column), a customer the
@@ -120,16 +123,21 @@ export async function isSupplier(db: Db, id: number): Promise<boolean> {
 }
 
 /** Clearance products per port code (the ports module's count and its in-use check), in one query. */
-export async function usageByPorts(db: Db, codes: string[]): Promise<Map<string, { count: number; products: string[] }>> {
+export async function usageByPorts(
+  db: Db,
+  codes: string[],
+): Promise<Map<string, { count: number; products: string[] }>> {
   const out = new Map<string, { count: number; products: string[] }>(codes.map((c) => [c, { count: 0, products: [] }]));
   if (codes.length === 0) return out;
   const rows = await db
     .select({ code: p.code, portCodes: p.portCodes })
     .from(p)
-    .where(sql`${p.portCodes} && array[${sql.join(
+    .where(
+      sql`${p.portCodes} && array[${sql.join(
         codes.map((c) => sql`${c}`),
         sql`, `,
-      )}]::text[]`)
+      )}]::text[]`,
+    )
     .orderBy(asc(p.code));
   for (const row of rows)
     for (const port of row.portCodes) {
@@ -154,10 +162,12 @@ export async function quotesOf(db: Db, productId: number, kind: 'COST' | 'SALE')
   const counts = await db
     .select({ quoteId: qc.quoteId, n: count() })
     .from(qc)
-    .where(inArray(
-      qc.quoteId,
-      rows.map((r) => r.id),
-    ))
+    .where(
+      inArray(
+        qc.quoteId,
+        rows.map((r) => r.id),
+      ),
+    )
     .groupBy(qc.quoteId);
   const by = new Map(counts.map((c) => [c.quoteId, Number(c.n)]));
   return rows.map((r) => ({ ...r, assignCount: by.get(r.id) ?? 0 }));

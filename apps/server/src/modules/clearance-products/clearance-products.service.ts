@@ -32,18 +32,15 @@ import type { ProductRow, QuotePrices, QuoteRow } from './clearance-products.rep
 import { dropdownFilter, shelving, unusablePorts } from './clearance-products.logic';
 import { clearancePrice, type ClearanceQuantities } from './clearance-price';
 import { writeQuoteTemplate, QUOTE_WORDS } from './clearance-quotes.sheet';
-import {
-  COST_IMPORT_QUEUE,
-  SALE_IMPORT_QUEUE,
-  runQuoteImport,
-  type QuoteImportData,
-} from './clearance-quotes.import';
+import { COST_IMPORT_QUEUE, SALE_IMPORT_QUEUE, runQuoteImport, type QuoteImportData } from './clearance-quotes.import';
 
 /** What this module needs of the ports module (`services.clearancePorts`). */
 export interface ClearancePortsLink {
   portsByCodes(
     codes: string[],
-  ): Promise<Array<{ id: number; code: string; nameZh: string; nameEn: string; countryCode: string; enabled: boolean }>>;
+  ): Promise<
+    Array<{ id: number; code: string; nameZh: string; nameEn: string; countryCode: string; enabled: boolean }>
+  >;
   serviceConfig(
     industryId: number,
     serviceId: number,
@@ -90,7 +87,9 @@ function toQuote(row: QuoteRow & { assignCount?: number }): ClearanceQuote {
   };
 }
 
-const pricesOf = (q: Pick<QuoteSave, 'currencyNo' | 'billPrice' | 'bagPrice' | 'kgPrice' | 'parcelPrice' | 'minPrice'>): QuotePrices => ({
+const pricesOf = (
+  q: Pick<QuoteSave, 'currencyNo' | 'billPrice' | 'bagPrice' | 'kgPrice' | 'parcelPrice' | 'minPrice'>,
+): QuotePrices => ({
   currency: q.currencyNo,
   billPrice: q.billPrice,
   bagPrice: q.bagPrice,
@@ -155,7 +154,10 @@ export function createClearanceProductsService({ data, tasks, ports }: Deps) {
 
   async function toDtos(actor: Actor, rows: ProductRow[]): Promise<ClearanceProduct[]> {
     if (actor.privilegeType !== 'USER') return rows.map((r) => toDto(actor, r));
-    const quotes = await repo.saleQuotesFor(actor.accountId, rows.map((r) => r.id));
+    const quotes = await repo.saleQuotesFor(
+      actor.accountId,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => toDto(actor, r, quotes.get(r.id) ?? null));
   }
 
@@ -182,7 +184,8 @@ export function createClearanceProductsService({ data, tasks, ports }: Deps) {
         industryId: c.clearanceIndustryId,
         serviceId: c.clearanceServiceId,
       });
-    if (!(await repo.isSupplier(input.userId))) throw new AppError('CLEARANCE_SUPPLIER_NOT_FOUND', { id: input.userId });
+    if (!(await repo.isSupplier(input.userId)))
+      throw new AppError('CLEARANCE_SUPPLIER_NOT_FOUND', { id: input.userId });
     return {
       code: input.code,
       name: input.name,
@@ -222,7 +225,8 @@ export function createClearanceProductsService({ data, tasks, ports }: Deps) {
     try {
       return await fn();
     } catch (e) {
-      if (uniqueViolation(e) === 'clearance_products_code_uq') throw new AppError('CLEARANCE_PRODUCT_CODE_TAKEN', { code });
+      if (uniqueViolation(e) === 'clearance_products_code_uq')
+        throw new AppError('CLEARANCE_PRODUCT_CODE_TAKEN', { code });
       throw e;
     }
   }

@@ -57,7 +57,11 @@ export const clearanceSupplierTenancy = defineTenancyCase({
     },
   ],
   lists: [
-    { name: 'list', request: { method: 'POST', url: '/api/clearanceProduct/list', body: { pageSize: 500 } }, ids: rowsIds },
+    {
+      name: 'list',
+      request: { method: 'POST', url: '/api/clearanceProduct/list', body: { pageSize: 500 } },
+      ids: rowsIds,
+    },
     {
       name: 'dropdown ROLLOUT_ORDERED_QUERY',
       request: { method: 'GET', url: '/api/clearanceProduct/dropdown/ROLLOUT_ORDERED_QUERY' },
@@ -90,7 +94,11 @@ export const clearanceCustomerTenancy = defineTenancyCase({
     { name: 'getPublicParam', request: (id) => ({ method: 'GET', url: `/api/clearanceProduct/getPublicParam/${id}` }) },
   ],
   lists: [
-    { name: 'list', request: { method: 'POST', url: '/api/clearanceProduct/list', body: { pageSize: 500 } }, ids: rowsIds },
+    {
+      name: 'list',
+      request: { method: 'POST', url: '/api/clearanceProduct/list', body: { pageSize: 500 } },
+      ids: rowsIds,
+    },
     {
       name: 'dropdown SELF_BOL_QUERY',
       request: { method: 'GET', url: '/api/clearanceProduct/dropdown/SELF_BOL_QUERY' },
