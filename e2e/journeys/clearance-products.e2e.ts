@@ -42,7 +42,16 @@ async function setWidth(width: number, lang: string) {
 async function saleSheet(code: string) {
   const book = new ExcelJS.Workbook();
   const s = book.addWorksheet('Sale quotes');
-  s.addRow(['Clearance product code', 'Quote name', 'Currency', 'Per bill', 'Per bag', 'Per kg', 'Per parcel', 'Minimum']);
+  s.addRow([
+    'Clearance product code',
+    'Quote name',
+    'Currency',
+    'Per bill',
+    'Per bag',
+    'Per kg',
+    'Per parcel',
+    'Minimum',
+  ]);
   s.addRow([code, 'Sheet', 'CNY', '22', '7', '1.1', '0.4', '90']);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
@@ -138,11 +147,17 @@ describe('the platform sets up clearance products and their quotes; the customer
         const cost = await api.call('GET', `/api/clearanceProduct/getClearanceCostQuote/${id}`);
         expect(cost.obj).toMatchObject({ billPrice: '15.00', minPrice: '60.00' });
         await expect
-          .poll(async () =>
-            ((await api.call('GET', `/api/clearanceProduct/reportPriceAssignCount/${id}`)).rows as { name: string; assignCount: number }[])
-              .map((r) => `${r.name}:${r.assignCount}`)
-              .sort(),
-          { timeout: 30_000 },
+          .poll(
+            async () =>
+              (
+                (await api.call('GET', `/api/clearanceProduct/reportPriceAssignCount/${id}`)).rows as {
+                  name: string;
+                  assignCount: number;
+                }[]
+              )
+                .map((r) => `${r.name}:${r.assignCount}`)
+                .sort(),
+            { timeout: 30_000 },
           )
           .toEqual(['Sheet:0', 'Standard:1']);
         await page.locator('.ant-drawer-open .ant-drawer-close').click();
@@ -153,25 +168,29 @@ describe('the platform sets up clearance products and their quotes; the customer
     240_000,
   );
 
-  layoutIt.each(ROUNDS)('the customer sees its clearance prices at %i px in %s', async (width, lang) => {
-    await j.steps(`cprice-${lang}-${width}`, async () => {
-      if (width === 1440 && lang === 'en') {
-        await j.signOut();
-        await j.signIn('customer', 'parcel2026');
-        await j.byTestId('home-page').waitFor();
-      }
-      await setWidth(width, lang);
-      const problems = await screenProblems(page, {
-        path: '/clearance/price',
-        ready: ['[data-testid="cprice-page"]', '[data-testid="cprice-row-ICN-B2C"]'],
-        lang,
-        width,
-        shot: 'cprice',
+  layoutIt.each(ROUNDS)(
+    'the customer sees its clearance prices at %i px in %s',
+    async (width, lang) => {
+      await j.steps(`cprice-${lang}-${width}`, async () => {
+        if (width === 1440 && lang === 'en') {
+          await j.signOut();
+          await j.signIn('customer', 'parcel2026');
+          await j.byTestId('home-page').waitFor();
+        }
+        await setWidth(width, lang);
+        const problems = await screenProblems(page, {
+          path: '/clearance/price',
+          ready: ['[data-testid="cprice-page"]', '[data-testid="cprice-row-ICN-B2C"]'],
+          lang,
+          width,
+          shot: 'cprice',
+        });
+        const row = await j.byTestId('cprice-row-ICN-B2C').innerText();
+        for (const v of ['25.00', '8.00', '1.20', '0.50', '100.00']) expect(row).toContain(v);
+        await snapshot(page, `cprice-${lang}-${width}`);
+        expect(problems).toEqual([]);
       });
-      const row = await j.byTestId('cprice-row-ICN-B2C').innerText();
-      for (const v of ['25.00', '8.00', '1.20', '0.50', '100.00']) expect(row).toContain(v);
-      await snapshot(page, `cprice-${lang}-${width}`);
-      expect(problems).toEqual([]);
-    });
-  }, 120_000);
+    },
+    120_000,
+  );
 });
