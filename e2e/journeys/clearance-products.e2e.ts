@@ -21,10 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => j?.close());
 
-async function pick(testId: string, text: RegExp | string) {
+async function pick(testId: string, text: RegExp | string, multiple = false) {
   await j.byTestId(testId).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-  await page.keyboard.press('Escape');
+  // A multiple select keeps its list open; a single one has closed it, and Escape would close the modal.
+  if (multiple) await page.keyboard.press('Escape');
 }
 
 async function setWidth(width: number, lang: string) {
@@ -83,7 +84,7 @@ describe('the platform sets up clearance products and their quotes; the customer
         await j.byTestId('cproduct-form-code').fill(code);
         await j.byTestId('cproduct-form-name').fill(`Clearance ${lang}`);
         await pick('cproduct-form-supplier', /supplier|速达/i);
-        await pick('cproduct-form-ports', 'ICN');
+        await pick('cproduct-form-ports', 'ICN', true);
         await pick('cproduct-form-industry', /Cross-border|跨境|전자상거래|e-commerce/i);
         await pick('cproduct-form-service', /B2C/);
         problems.push(...(await layoutNow(page, `${shot}-form`)));
