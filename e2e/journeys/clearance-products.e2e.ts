@@ -105,7 +105,7 @@ describe('the platform sets up clearance products and their quotes; the customer
           await j.byTestId(`quote-form-${f}`).fill(v);
         await j.byTestId('quote-save').click();
         await j.byTestId('quote-save').waitFor({ state: 'detached' });
-        await page.getByRole('tab').nth(1).click();
+        await j.byTestId('quote-tab-sale').click();
         await j.byTestId('quote-sale-add').click();
         await j.byTestId('quote-form-name').fill('Standard');
         for (const [f, v] of [

@@ -187,8 +187,8 @@ export function QuotesDrawer({ product, onClose }: Props) {
     >
       <Tabs
         items={[
-          { key: 'cost', label: t('quote.costTab'), children: costTab },
-          { key: 'sale', label: t('quote.saleTab'), children: saleTab },
+          { key: 'cost', label: <span data-testid="quote-tab-cost">{t('quote.costTab')}</span>, children: costTab },
+          { key: 'sale', label: <span data-testid="quote-tab-sale">{t('quote.saleTab')}</span>, children: saleTab },
         ]}
       />
       {editing ? (
