@@ -193,6 +193,7 @@ describe('the platform sets up clearance products and their quotes; the customer
           if (await go.isVisible()) await go.click();
           await c.byTestId('home-page').waitFor();
         }
+        await p.evaluate((l) => window.localStorage.setItem('language', l), lang);
         const problems = await screenProblems(p, {
           path: '/clearance/price',
           ready: ['[data-testid="cprice-page"]', '[data-testid="cprice-row-ICN-B2C"]'],
