@@ -60,6 +60,7 @@ import { sortTasksModule } from './modules/sort-tasks';
 import { hsCodesModule } from './modules/hs-codes';
 import { bagsModule } from './modules/bags';
 import { clearancePortsModule } from './modules/clearance-ports';
+import { clearanceProductsModule } from './modules/clearance-products';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
@@ -110,6 +111,7 @@ export const MODULES: readonly AnyModule[] = [
   bagsModule,
   hsCodesModule,
   clearancePortsModule,
+  clearanceProductsModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];
 

@@ -70,3 +70,4 @@ export * from './robots';
 export * from './bags';
 export * from './hs-codes';
 export * from './clearance-ports';
+export * from './clearance-products';

@@ -164,6 +164,8 @@ describe('page registry', () => {
       'clearance/port/index',
       'clearance/industry/index',
       'clearance/service/index',
+      'clearance/product/index',
+      'clearance/price/index',
     ] as const;
     for (const key of built) {
       const page = resolvePage(key);

@@ -81,6 +81,12 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/orders/pages/AbnormalOrdersPage').then((m) => ({ default: m.AbnormalOrdersPage })),
   'order/batch/index': () =>
     import('../features/order-batch/pages/OrderBatchPage').then((m) => ({ default: m.OrderBatchPage })),
+  'clearance/product/index': () =>
+    import('../features/clearance-products/pages/ClearanceProductsPage').then((m) => ({
+      default: m.ClearanceProductsPage,
+    })),
+  'clearance/price/index': () =>
+    import('../features/clearance-products/pages/ClearancePricePage').then((m) => ({ default: m.ClearancePricePage })),
   'warehouse/sort-rule/index': () =>
     import('../features/sort-rules/pages/SortRulesPage').then((m) => ({ default: m.SortRulesPage })),
   'tracking/rule-group/index': () =>

@@ -24,6 +24,7 @@ import type dueWork from '../features/due-work/locales/zh.json';
 import type tailLogistics from '../features/tail-logistics/locales/zh.json';
 import type warehouses from '../features/warehouses/locales/zh.json';
 import type clearancePorts from '../features/clearance-ports/locales/zh.json';
+import type clearanceProducts from '../features/clearance-products/locales/zh.json';
 import type apiDocking from '../features/api-docking/locales/zh.json';
 import type publicTracking from '../features/public-tracking/locales/zh.json';
 import type trackRules from '../features/track-rules/locales/zh.json';
@@ -64,6 +65,7 @@ declare module 'i18next' {
       'tail-logistics': typeof tailLogistics;
       warehouses: typeof warehouses;
       'clearance-ports': typeof clearancePorts;
+      'clearance-products': typeof clearanceProducts;
       tracking: typeof tracking;
       'track-rules': typeof trackRules;
       'sort-rules': typeof sortRules;

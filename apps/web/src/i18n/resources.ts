@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'due-work',
   'tail-logistics',
   'warehouses',
+  'clearance-products',
   'tracking',
   'track-rules',
   'sort-rules',

@@ -14,6 +14,7 @@ export const COMPONENT_KEYS = [
   'clearance/industry/index',
   'clearance/order/index',
   'clearance/port/index',
+  'clearance/price/index',
   'clearance/product/index',
   'clearance/service/index',
   'finance/bills/index',

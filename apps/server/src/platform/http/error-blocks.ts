@@ -41,11 +41,11 @@ export const ERROR_BLOCKS = {
   bags: 41,
   hsCodes: 32,
   clearancePorts: 30,
+  clearanceProducts: 31,
 } as const;
 
 /** Blocks held for the modules the product plans next, so their codes are known before they are written. */
 export const PLANNED_ERROR_BLOCKS = {
-  clearanceProducts: 31,
   clearanceOrders: 33,
   aviation: 34,
   bills: 35,
