@@ -170,7 +170,8 @@ export const demoReceiverEndpoints = {
   messages: defineEndpoint({
     method: 'GET',
     path: '/api/demo/webhookReceiver/messages',
-    summary: 'Demo only: the last messages the demo receiver verified for the account’s endpoints, in arrival order',
+    summary:
+      'Demo only: the last messages the demo receiver verified for the account’s endpoints, each parcel’s in order of sequence',
     tags,
     access: CUSTOMER,
     response: okRows(DemoReceivedMessage),

@@ -77,7 +77,9 @@ describe('the demo webhook receiver', () => {
       rows = (await messages()).body.rows.filter((r: { trackingNo: string }) => r.trackingNo === trackingNo);
     }
     expect(rows.map((r) => r.sequence)).toEqual([1, 2, 3]);
-    expect(rows.every((r) => r.verified && !r.stale)).toBe(true);
+    expect(rows.every((r) => r.verified)).toBe(true);
+    // Deliveries run concurrently: one may arrive after a higher sequence (stale); the highest never is.
+    expect(rows.at(-1)!.stale).toBe(false);
     expect(rows.at(-1)!.status).toBe('OUT_FOR_DELIVERY');
     // Another account sees none of them.
     expect((await messages('customer2')).body.rows).toEqual([]);

@@ -110,11 +110,21 @@ export function createDemoReceiver({ data, config, users }: Deps) {
       throw new AppError('WEBHOOK_DEMO_SIGNATURE_INVALID');
     },
 
-    /** The messages kept for the caller's account, in arrival order. */
+    /**
+     * The messages kept for the caller's account, each parcel's in order of sequence (deliveries run concurrently, so
+     * they may arrive out of it: `stale` tells which arrived after a higher one).
+     */
     async messages(actor: Actor): Promise<DemoReceivedMessage[]> {
       requireOn();
       const mine = (await repo.listEndpoints(ALL_DATA, 'customer')).filter((e) => e.accountId === actor.accountId);
-      return mine.flatMap((e) => kept.get(e.id) ?? []).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+      return mine
+        .flatMap((e) => kept.get(e.id) ?? [])
+        .sort(
+          (a, b) =>
+            (a.trackingNo ?? '').localeCompare(b.trackingNo ?? '') ||
+            a.sequence - b.sequence ||
+            a.receivedAt.localeCompare(b.receivedAt),
+        );
     },
   };
 }
