@@ -34,7 +34,10 @@ export const DeliveryWarningQuery = PageQuery.extend({
 });
 export type DeliveryWarningQuery = z.input<typeof DeliveryWarningQuery>;
 
-/** An order older than its product's maximum shipping cycle and not delivered yet. */
+/**
+ * A labelled parcel not delivered, returned or canceled whose tracking has been silent longer than its product's
+ * maximum shipping cycle: no event since `silentSince` (its latest tracking event, or its label without events).
+ */
 export const DeliveryWarning = z.object({
   id: z.number(),
   orderNo: z.string(),
@@ -52,7 +55,13 @@ export const DeliveryWarning = z.object({
   maxShippingCycle: z.number(),
   /** Whole days since the order was placed. */
   ageDays: z.number(),
-  /** Whole days past the cycle. */
+  /** The latest tracking event's time (event time), null when the parcel has none. */
+  lastEventAt: z.string().nullable(),
+  /** Since when the parcel is silent: its latest event, or its label when it has none. */
+  silentSince: z.string(),
+  /** Whole days since `silentSince`. */
+  silentDays: z.number(),
+  /** Whole days of silence past the cycle. */
   overdueDays: z.number(),
   handled: z.boolean(),
   handledAt: z.string().nullable(),
@@ -102,7 +111,7 @@ export const deliveryWarningEndpoints = {
     method: 'POST',
     path: '/api/order/deliveryWarning/list',
     summary:
-      'Orders older than their product’s maximum shipping cycle and not delivered, canceled or completed (platform)',
+      'Labelled parcels not delivered, returned or canceled whose tracking is silent longer than their product’s maximum shipping cycle (platform)',
     tags,
     access: needs('order:list'),
     body: DeliveryWarningQuery,

@@ -133,17 +133,6 @@ export const productCostsEndpoints = {
     access: COST,
     response: okRows(Option),
   }),
-  logisticsServices: defineEndpoint({
-    method: 'GET',
-    path: '/api/productCost/listTrackRuleGroupLogisticsServiceProduct/:id',
-    summary:
-      "The cost's logistics services as options, from its account (service code, provider, final carrier), for " +
-      'tracking rule groups (tracking itself comes with a later issue)',
-    tags,
-    access: COST,
-    params: CostIdParams,
-    response: okRows(Option),
-  }),
   saveAccount: defineEndpoint({
     method: 'POST',
     path: '/api/productCost/account/:productCostId',

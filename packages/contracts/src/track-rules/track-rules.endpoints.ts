@@ -6,6 +6,7 @@ import {
   TrackRule,
   TrackRuleDeleted,
   TrackRuleGroup,
+  TrackRuleGroupCostUse,
   TrackRuleGroupQuery,
   TrackRuleGroupSave,
   TrackRuleIdPath,
@@ -78,6 +79,17 @@ export const trackRulesEndpoints = {
     access: MANAGE,
     params: TrackRuleIdPath,
     response: okRows(TrackRule),
+  }),
+  groupProducts: defineEndpoint({
+    method: 'GET',
+    path: '/api/productCost/listTrackRuleGroupLogisticsServiceProduct/:id',
+    summary:
+      "The product costs whose account reaches the group's carrier (docking provider or final carrier code), with " +
+      'their products: what the group maps the events of (id: the group)',
+    tags,
+    access: MANAGE,
+    params: TrackRuleIdPath,
+    response: okRows(TrackRuleGroupCostUse),
   }),
   templateDownload: defineEndpoint({
     method: 'GET',

@@ -174,3 +174,23 @@ export const WaitingEvent = z.object({
   groupId: z.number().nullable(),
 });
 export type WaitingEvent = z.infer<typeof WaitingEvent>;
+
+/** How a cost's account reaches a group's carrier: its docking provider's code, or its final (last-mile) carrier's. */
+export const CARRIER_USES = ['DOCKING_PROVIDER', 'FINAL_CARRIER'] as const;
+
+/**
+ * A product cost whose account reaches a track rule group's carrier (so the group maps its parcels' events), with the
+ * products shelved on it (`productCost/listTrackRuleGroupLogisticsServiceProduct/{id}`, decision 262).
+ */
+export const TrackRuleGroupCostUse = z.object({
+  costId: z.number(),
+  costCode: z.string(),
+  costName: z.string(),
+  ownerName: z.string(),
+  matchedBy: z.enum(CARRIER_USES),
+  serviceCode: z.string(),
+  logisticsProviderName: z.string(),
+  finalLogisticsName: z.string(),
+  products: z.array(z.object({ id: z.number(), code: z.string(), name: z.string(), status: z.string() })),
+});
+export type TrackRuleGroupCostUse = z.infer<typeof TrackRuleGroupCostUse>;

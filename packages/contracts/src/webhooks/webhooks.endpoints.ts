@@ -1,7 +1,10 @@
-import { defineEndpoint, needs, SIGNED_IN_ACCESS } from '../common/endpoint';
+import { z } from 'zod';
+import { defineEndpoint, needs, PUBLIC_ACCESS, SIGNED_IN_ACCESS } from '../common/endpoint';
 import { okEmpty, okObj, okRows } from '../common/envelope';
 import {
   CreateWebhookInput,
+  DemoReceivedMessage,
+  DemoReceiverParams,
   TraceSystemQuery,
   TraceSystemRow,
   TraceSystemSave,
@@ -144,5 +147,33 @@ export const webhooksEndpoints = {
     access: PLATFORM,
     params: WebhookIdParams,
     response: okEmpty,
+  }),
+};
+
+/**
+ * The demo receiver (`npm start` only: demo data seeded and WEBHOOK_ALLOW_PRIVATE on; 404 otherwise): the demo
+ * customer's webhook points at it on loopback, it verifies each message as any receiver would (decision 264).
+ */
+export const demoReceiverEndpoints = {
+  receive: defineEndpoint({
+    method: 'POST',
+    path: '/api/demo/webhookReceiver/:id',
+    summary:
+      'Demo only: receives a webhook message for account `id`, verifies its signature with the standardwebhooks ' +
+      'package (401 when it fails) and keeps it',
+    tags,
+    access: PUBLIC_ACCESS,
+    params: DemoReceiverParams,
+    body: z.string().max(1_000_000),
+    response: okEmpty,
+  }),
+  messages: defineEndpoint({
+    method: 'GET',
+    path: '/api/demo/webhookReceiver/messages',
+    summary:
+      'Demo only: the last messages the demo receiver verified for the account’s endpoints, each parcel’s in order of sequence',
+    tags,
+    access: CUSTOMER,
+    response: okRows(DemoReceivedMessage),
   }),
 };

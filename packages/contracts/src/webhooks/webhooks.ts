@@ -170,3 +170,21 @@ export interface WebhookMessageBody {
   timestamp: string;
   data: ParcelUpdatedData;
 }
+
+/**
+ * A message the demo receiver got (`npm start` only, decision 264): verified with the standardwebhooks package, and
+ * `stale` when its parcel's sequence was already passed (a receiver keeping the highest drops it).
+ */
+export const DemoReceivedMessage = z.object({
+  webhookId: z.string(),
+  endpointId: z.number(),
+  sequence: z.number(),
+  trackingNo: z.string().nullable(),
+  status: z.string(),
+  subStatus: z.string().nullable(),
+  receivedAt: z.string(),
+  verified: z.boolean(),
+  stale: z.boolean(),
+});
+export type DemoReceivedMessage = z.infer<typeof DemoReceivedMessage>;
+export const DemoReceiverParams = z.object({ id: idParam });

@@ -6,7 +6,6 @@ import { createOrdersService, type OrdersService } from './orders.service';
 import { mountOrderRoutes } from './orders.routes';
 import { ORDER_BATCH_QUEUE, mountBatchRoutes, orderBatchesOf } from './batch';
 import { mountOrderExportRoutes, orderExportJobs, orderExportsOf } from './exports';
-import { mountDeliveryWarningRoutes } from './delivery-warning';
 import { createHomeService, mountHomeRoutes } from './home';
 
 declare module '../../platform/module/module' {
@@ -43,7 +42,6 @@ export const ordersModule = defineModule({
     mountOrderRoutes(app, orders);
     mountBatchRoutes(app, orderBatchesOf(orders, ctx), ctx.files);
     mountOrderExportRoutes(app, orderExportsOf(ctx));
-    mountDeliveryWarningRoutes(app, ctx);
     mountHomeRoutes(app, createHomeService(ctx));
   },
   jobs: (orders, ctx) => ({ [ORDER_BATCH_QUEUE]: orderBatchesOf(orders, ctx).job, ...orderExportJobs(ctx) }),

@@ -25,6 +25,7 @@ import { createRemove } from './use-cases/remove';
 import { createReads } from './use-cases/read';
 import { createLabelling } from './use-cases/labelling';
 import { createFindByNumbers } from './use-cases/find-by-numbers';
+import { createWarningLog } from './delivery-warning/handled-log';
 
 const FIELD_WORDS: Record<string, Record<Language, string>> = {
   receiverEmail: { zh: '收件人邮箱', en: 'receiver email', ko: '수취인 이메일' },
@@ -108,6 +109,8 @@ export function createOrdersService(deps: {
     release: createRelease({ data, repo, transitions, labels }),
     refuse: createRefuse({ data, repo, transitions }),
     isCancelable,
+    /** Delivery warnings marked handled, one log line each (tracking decides which are warned: decision 260). */
+    logWarningsHandled: createWarningLog(repo),
     /** The moves from one status to another the table allows an actor, through IN_TRANSIT when needed (tracking). */
     stepsTo,
   };

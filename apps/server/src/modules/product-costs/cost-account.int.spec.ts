@@ -64,13 +64,6 @@ describe('account and docking providers', () => {
     });
     const detail = await t.call('GET', `/api/productCost/${id}`, { token: who.supplier.token });
     expect(detail.body.obj.account).toMatchObject({ serviceCode: 'SBX-1', dockModelId: model.id });
-    const services = await t.call('GET', `/api/productCost/listTrackRuleGroupLogisticsServiceProduct/${id}`, {
-      token: who.supplier.token,
-    });
-    expect(services.body.rows).toEqual([
-      { label: 'Sandbox SBX-1', value: 'SBX-1' },
-      { label: 'Sandbox Last Mile', value: 'SBXLM' },
-    ]);
 
     const mismatch = await t.call('POST', `/api/productCost/account/${id}`, {
       token: who.supplier.token,

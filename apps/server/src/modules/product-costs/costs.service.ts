@@ -250,26 +250,6 @@ export function createCostsService({ data }: { data: DataAccess }) {
       ];
     },
 
-    /**
-     * The cost's logistics services for tracking rule groups, from its account: the service code (with its carrier)
-     * and the final carrier. Tracking itself comes with a later issue.
-     */
-    async logisticsServices(actor: Actor, id: number): Promise<Option[]> {
-      const cost = await requireCost(scopeOf(actor), id);
-      const acct = await repo.findAccount(id);
-      if (!acct) return [];
-      const options: Option[] = [];
-      if (acct.serviceCode) {
-        const carrier = acct.logisticsProviderName || acct.providerName || cost.name;
-        options.push({ label: `${carrier} ${acct.serviceCode}`.trim(), value: acct.serviceCode });
-      }
-      if (acct.finalLogisticsName) {
-        const value = acct.tracknetCode || acct.finalLogisticsName;
-        if (!options.some((o) => o.value === value)) options.push({ label: acct.finalLogisticsName, value });
-      }
-      return options;
-    },
-
     async saveAccount(actor: Actor, costId: number, input: AccountInput, lang: Language): Promise<ProductCostAccount> {
       const cost = await requireCost(scopeOf(actor), costId);
       const providerId = input.dockingProviderId ?? null;

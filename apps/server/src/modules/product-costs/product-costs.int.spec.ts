@@ -30,7 +30,6 @@ describe('who sees which costs', () => {
         ['DELETE', `/api/productCost/${costId}`],
         ['POST', `/api/productCost/editStatus/${costId}/DISABLED`],
         ['GET', `/api/productCost/productCalcInfo/${costId}`],
-        ['GET', `/api/productCost/listTrackRuleGroupLogisticsServiceProduct/${costId}`],
         ['POST', `/api/productCost/account/${costId}`, { serviceCode: 'X' }],
         ['POST', `/api/productCost/postcodeRule/${costId}`, { remotePostcodeLib: [], noRemotePostcodeLib: [] }],
         ['POST', `/api/productCost/zoneList/${costId}`, {}],

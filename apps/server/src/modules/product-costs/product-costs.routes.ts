@@ -22,7 +22,6 @@ export function mountProductCostRoutes(app: FastifyInstance, costs: ProductCosts
     calcInfo: async ({ actor, params, lang }) => ok(await costs.calcInfo(actor, params.id, lang)),
     selects: async ({ actor }) => okRows(await costs.options(actor)),
     ownerSelects: async ({ actor }) => okRows(await costs.ownerOptions(actor)),
-    logisticsServices: async ({ actor, params }) => okRows(await costs.logisticsServices(actor, params.id)),
     saveAccount: async ({ actor, params, body, lang }) =>
       ok(await costs.saveAccount(actor, params.productCostId, body, lang)),
     postcodeRule: async ({ actor, params, body }) => ok(await costs.setPostcodeRule(actor, params.productCostId, body)),

@@ -79,10 +79,6 @@ const onCost: CallOnRecord[] = [
   { name: 'get', request: (id) => ({ method: 'GET', url: `/api/productCost/${id}` }) },
   { name: 'productCalcInfo', request: (id) => ({ method: 'GET', url: `/api/productCost/productCalcInfo/${id}` }) },
   {
-    name: 'listTrackRuleGroupLogisticsServiceProduct',
-    request: (id) => ({ method: 'GET', url: `/api/productCost/listTrackRuleGroupLogisticsServiceProduct/${id}` }),
-  },
-  {
     name: 'zoneTemplateDownload',
     request: (id) => ({ method: 'GET', url: `/api/productCost/zoneTemplateDownload/${id}` }),
   },

@@ -1,6 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/paging';
+import { scopeWhere, type DataScope } from '../../platform/auth/scope';
+import { dockingProviders, productCostAccounts, productCostOwners, productCosts } from '../product-costs';
+import { products } from '../products';
+import { users } from '../users';
 import { trackRuleGroups as g, trackRules as r } from './track-rules.tables';
 
 export type GroupRow = typeof g.$inferSelect & { ruleCount: number };
@@ -141,4 +145,45 @@ export async function groupOptions(db: Db) {
     .select({ id: g.id, name: g.name, carrierCode: g.carrierCode })
     .from(g)
     .orderBy(asc(g.carrierCode), asc(g.id));
+}
+
+/** At most this many costs answer for one group (a carrier is used by tens, not thousands). */
+const MAX_GROUP_COSTS = 500;
+
+/**
+ * The product costs whose account reaches a carrier code, by its docking provider's code or its final carrier's
+ * (`tracknetCode`), each with the products shelved on it: one statement, reading the product costs' and products'
+ * public tables (decision 262). In the caller's scope: a supplier sees its own costs only.
+ */
+export async function costsUsingCarrier(db: Db, scope: DataScope, carrierCode: string) {
+  const viaProvider = sql<boolean>`${dockingProviders.code} is not null and ${dockingProviders.code} = ${carrierCode}`;
+  return db
+    .select({
+      costId: productCosts.id,
+      costCode: productCosts.code,
+      costName: productCosts.name,
+      ownerName: users.username,
+      viaProvider,
+      serviceCode: productCostAccounts.serviceCode,
+      logisticsProviderName: productCostAccounts.logisticsProviderName,
+      finalLogisticsName: productCostAccounts.finalLogisticsName,
+      products: sql<{ id: number; code: string; name: string; status: string }[]>`coalesce((
+        select json_agg(json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'status', p.status) order by p.id)
+        from ${products} p where p.cost_id = ${productCosts.id}), '[]'::json)`,
+    })
+    .from(productCostAccounts)
+    .innerJoin(productCosts, eq(productCosts.id, productCostAccounts.costId))
+    .innerJoin(users, eq(users.id, productCosts.ownerId))
+    .leftJoin(
+      dockingProviders,
+      and(eq(dockingProviders.id, productCostAccounts.dockingProviderId), isNull(dockingProviders.deletedAt)),
+    )
+    .where(
+      and(
+        scopeWhere(scope, productCostOwners),
+        or(viaProvider, sql`upper(${productCostAccounts.tracknetCode}) = ${carrierCode}`),
+      ),
+    )
+    .orderBy(asc(productCosts.id))
+    .limit(MAX_GROUP_COSTS);
 }

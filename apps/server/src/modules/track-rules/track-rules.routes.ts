@@ -21,6 +21,10 @@ export function mountTrackRulesRoutes(app: FastifyInstance, rules: TrackRulesSer
       const rows = await rules.rulesOf(params.id);
       return okRows(rows, rows.length);
     },
+    groupProducts: async ({ actor, params }) => {
+      const rows = await rules.costsOf(actor, params.id);
+      return okRows(rows, rows.length);
+    },
     templateDownload: async ({ params, lang, reply }) => {
       const { name, bytes } = await rules.template(params.id, lang);
       return attachment(reply, name, bytes);

@@ -7,6 +7,7 @@ import {
   type TrackingSubStatus,
   type TrackRule,
   type TrackRuleGroup,
+  type TrackRuleGroupCostUse,
   type TrackRuleGroupQuery,
   type TrackRuleGroupSave,
   type TrackRuleSave,
@@ -16,6 +17,7 @@ import {
   type WaitingEventQuery,
 } from '@parcelhub/contracts';
 import type { Actor } from '../../platform/auth/actor';
+import { scopeOf } from '../../platform/auth/scope';
 import { bindRepository, type DataAccess } from '../../platform/db/data-access';
 import { uniqueViolation } from '../../platform/db/errors';
 import { pageWindow } from '../../platform/db/paging';
@@ -168,6 +170,17 @@ export function createTrackRulesService(deps: {
       const codes = await data.withTransaction(() => repo.deleteGroups(ids));
       ids.forEach(mapper.forget);
       return { deleted: codes.length };
+    },
+
+    /** The costs in the caller's scope (and their products) whose account reaches the group's carrier (decision 262). */
+    async costsOf(actor: Actor, groupId: number): Promise<TrackRuleGroupCostUse[]> {
+      const g = await group(groupId);
+      const rows = await repo.costsUsingCarrier(scopeOf(actor), g.carrierCode);
+      return rows.map(({ viaProvider, ...r }) => ({
+        ...r,
+        matchedBy: viaProvider ? 'DOCKING_PROVIDER' : 'FINAL_CARRIER',
+        products: r.products.map((p) => ({ id: Number(p.id), code: p.code, name: p.name, status: p.status })),
+      }));
     },
 
     async rulesOf(groupId: number): Promise<TrackRule[]> {

@@ -4,11 +4,14 @@ import { createTrackingService } from './tracking.service';
 import { mountTrackingRoutes } from './tracking.routes';
 import { createTrackingPull, type TrackingPull } from './tracking.pull';
 import { createTrackingExports, TRACKING_EXPORT_QUEUE, type TrackingExports } from './tracking.exports';
+import { createDeliveryWarnings, mountDeliveryWarningRoutes, type DeliveryWarnings } from './delivery-warning';
 
 /** The tracking service and its carrier pulls. */
 export type TrackingModuleService = ReturnType<typeof createTrackingService> & {
   pull: TrackingPull;
   exports: TrackingExports;
+  /** Parcels silent past their product's window (`api/order/deliveryWarning/*`, decision 260). */
+  warnings: DeliveryWarnings;
 };
 
 declare module '../../platform/module/module' {
@@ -42,9 +45,13 @@ export const trackingModule = defineModule({
       if (change.to === 'LABELED' && change.from !== 'LABELED') await pull.labelled(change.orderId);
     });
     const exports = createTrackingExports({ data, orders: services.orders, tasks: services.tasks });
-    return { ...service, pull, exports };
+    const warnings = createDeliveryWarnings({ data, orders: services.orders });
+    return { ...service, pull, exports, warnings };
   },
-  routes: (app, tracking) => mountTrackingRoutes(app, tracking),
+  routes: (app, tracking) => {
+    mountTrackingRoutes(app, tracking);
+    mountDeliveryWarningRoutes(app, tracking.warnings);
+  },
   jobs: (tracking) => ({ [TRACKING_EXPORT_QUEUE]: tracking.exports.job }),
   every: { seconds: ENSURE_PULLS_SECONDS, run: (tracking) => tracking.pull.ensureScheduled() },
   stop: async (tracking) => tracking.pull.stop(),

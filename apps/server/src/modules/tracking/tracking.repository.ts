@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-o
 import type { OrderStatus, TrackingSource, TrackingStatus } from '@parcelhub/contracts';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
-import { insertRows } from '../../platform/db/insert-rows';
+import { insertRows, rowsDocument } from '../../platform/db/insert-rows';
 import { ownedBy, scopeWhere, type DataScope } from '../../platform/auth/scope';
 import { orders as o } from '../orders';
 import { trackingEvents as e, trackingWaitingEvents as w } from './tracking.tables';
@@ -48,6 +48,11 @@ export interface NewEvent {
 }
 
 export type StoredEvent = typeof e.$inferSelect;
+/** A parcel's latest event, as the status derivation reads it. */
+export type LatestEvent = Pick<
+  StoredEvent,
+  'orderId' | 'status' | 'subStatus' | 'eventTime' | 'code' | 'description' | 'location'
+>;
 /** A waiting event: raw, from a source outside our screens (the table's check admits only those). */
 export type WaitingEvent = Omit<typeof w.$inferSelect, 'source'> & { source: RawEvent['source'] };
 
@@ -101,6 +106,43 @@ export const trackingQueries = {
   async insertEvents(db: Db, events: readonly NewEvent[]): Promise<number[]> {
     const rows = await insertRows(db, e, events, ['orderId'], { skipConflicts: true });
     return rows.map((r) => r.orderId);
+  },
+  /**
+   * Stores the events not stored yet and answers, for each order that got a new one, its latest event now: one
+   * statement where `insertEvents` then `latestOfMany` took two (the ingest bench's second cost). The statement cannot
+   * read the rows it inserts, so the latest is taken over the inserted rows and each order's latest stored before,
+   * ordered as `latestFirst` orders them.
+   */
+  async insertEventsLatest(db: Db, events: readonly NewEvent[]): Promise<{ inserted: number; latest: LatestEvent[] }> {
+    if (events.length === 0) return { inserted: 0, latest: [] };
+    const { list, doc } = rowsDocument(e, events);
+    const rows = await rowsOf<LatestEvent & { eventTime: Date | string; inserted: number }>(
+      db,
+      sql`
+      with ins as (
+        insert into ${e} (${list}) select ${list} from json_populate_recordset(null::${e}, ${doc})
+        on conflict do nothing
+        returning order_id, status, sub_status, event_time, code, description, location
+      ), before as (
+        select distinct on (b.order_id) b.order_id, b.status, b.sub_status, b.event_time, b.code, b.description,
+               b.location
+        from ${e} b where b.order_id in (select order_id from ins)
+        order by b.order_id, ${latestFirst('b')}
+      )
+      select distinct on (x.order_id) x.order_id as "orderId", x.status, x.sub_status as "subStatus",
+             x.event_time as "eventTime", x.code, x.description, x.location,
+             (select count(*) from ins)::int as inserted
+      from (select * from ins union all select * from before) x
+      order by x.order_id, ${latestFirst('x')}`,
+    );
+    return {
+      inserted: Number(rows[0]?.inserted ?? 0),
+      latest: rows.map(({ inserted: _n, ...r }) => ({
+        ...r,
+        orderId: Number(r.orderId),
+        eventTime: new Date(r.eventTime),
+      })),
+    };
   },
   /** Keeps the raw events no rule maps and that are not waiting yet (one statement): answers how many were new. */
   async insertWaitingMany(db: Db, rows: readonly (RawEvent & { orderId: number })[]): Promise<number> {

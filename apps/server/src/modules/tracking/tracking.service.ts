@@ -286,19 +286,19 @@ export function createTrackingService(deps: { data: DataAccess; orders: OrdersSe
               if (status) events.push(eventOf(order.id, raw, status));
               else waiting.push({ orderId: order.id, ...rawFields(raw) });
             }
-          const fresh = await repo.insertEvents(events);
+          // The new events stored and each touched parcel's latest event read back, in one statement.
+          const { inserted, latest } = await repo.insertEventsLatest(events);
           const newlyWaiting = await repo.insertWaitingMany(waiting);
-          result.recorded += fresh.length;
+          result.recorded += inserted;
           result.waiting += newlyWaiting;
-          result.repeated += events.length - fresh.length + waiting.length - newlyWaiting;
+          result.repeated += events.length - inserted + waiting.length - newlyWaiting;
           const lockedIds = new Set(locked.map((o) => o.id));
           result.unknown += chunk.filter((id) => !lockedIds.has(id)).reduce((n, id) => n + byOrder.get(id)!.length, 0);
-          const moved = new Set(fresh);
-          if (moved.size === 0) return;
-          const stored = groupByOrder(await repo.latestOfMany([...moved]));
+          const stored = groupByOrder(latest);
+          if (stored.size === 0) return;
           const followed: number[] = [];
           for (const order of locked) {
-            if (!moved.has(order.id)) continue;
+            if (!stored.has(order.id)) continue;
             const source = raws[byOrder.get(order.id)![0]!]!.source;
             await followOrder(order, stored.get(order.id) ?? [], { id: null, name: source }, lang);
             followed.push(order.id);

@@ -38,6 +38,15 @@ export const WEBHOOK_ERRORS = defineErrors({
       ko: '고객 {id}이(가) 없거나 고객 주 계정이 아닙니다',
     },
   },
+  WEBHOOK_DEMO_SIGNATURE_INVALID: {
+    status: 401,
+    code: 4012350,
+    message: {
+      zh: '演示接收端：签名校验失败',
+      en: 'Demo receiver: the signature does not verify',
+      ko: '데모 수신기: 서명 검증에 실패했습니다',
+    },
+  },
   WEBHOOK_MAIN_ACCOUNT_ONLY: {
     status: 403,
     code: 4032350,
@@ -60,6 +69,15 @@ export const WEBHOOK_ERRORS = defineErrors({
     status: 404,
     code: 4042350,
     message: { zh: '推送地址不存在', en: 'Webhook endpoint not found', ko: '웹훅 엔드포인트가 없습니다' },
+  },
+  WEBHOOK_DEMO_RECEIVER_OFF: {
+    status: 404,
+    code: 4042352,
+    message: {
+      zh: '演示接收端未开启（仅 npm start 的演示数据中可用）',
+      en: 'The demo receiver is off (only npm start with its demo data runs it)',
+      ko: '데모 수신기가 꺼져 있습니다(npm start의 데모 데이터에서만 동작)',
+    },
   },
   TRACE_SYSTEM_NOT_FOUND: {
     status: 404,

@@ -3,10 +3,11 @@ import './webhooks.oplog';
 import { WEBHOOK_ERRORS } from './webhooks.errors';
 import { mountWebhooksRoutes } from './webhooks.routes';
 import { createWebhooksService, DELIVERY_KIND, type WebhooksService } from './webhooks.service';
+import { createDemoReceiver, mountDemoReceiverRoutes, type DemoReceiver } from './demo-receiver';
 
 declare module '../../platform/module/module' {
   interface Services {
-    webhooks: WebhooksService;
+    webhooks: WebhooksService & { demo: DemoReceiver };
   }
 }
 
@@ -30,8 +31,14 @@ export const webhooksModule = defineModule({
       maxAttempts: hooks.policy.maxAttempts,
       paused: hooks.runnerPaused,
     });
-    return hooks;
+    const demo = createDemoReceiver({ data, config, users: services.users });
+    return { ...hooks, demo };
   },
-  routes: (app, hooks) => mountWebhooksRoutes(app, hooks),
+  routes: (app, hooks) => {
+    mountWebhooksRoutes(app, hooks);
+    mountDemoReceiverRoutes(app, hooks.demo);
+  },
+  // The demo receiver's webhook, registered at start when the demo runs (decision 264); the hour is only a re-check.
+  every: { seconds: 3600, run: (hooks) => hooks.demo.ensureRegistered() },
   tenancy: () => import('./webhooks.tenancy'),
 });

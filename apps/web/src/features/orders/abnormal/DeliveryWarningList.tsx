@@ -52,7 +52,7 @@ function MarkHandledDialog({
   );
 }
 
-/** Orders older than their product's maximum shipping cycle and not delivered: the platform follows them up. */
+/** Labelled parcels silent (no tracking event) past their product's maximum cycle: the platform follows them up. */
 export function DeliveryWarningList() {
   const { t } = useTranslation('orders');
   const [marking, setMarking] = useState<number[] | null>(null);
@@ -92,7 +92,19 @@ export function DeliveryWarningList() {
     },
     { key: 'countryCode', title: t('columns.country'), width: 64 },
     { key: 'createdAt', title: t('columns.createdAt'), width: 150, render: (r) => formatDateTime(r.createdAt) },
+    {
+      key: 'lastEventAt',
+      title: t('warnings.lastEvent'),
+      width: 150,
+      render: (r) =>
+        r.lastEventAt ? (
+          formatDateTime(r.lastEventAt)
+        ) : (
+          <Typography.Text type="secondary">{t('warnings.noEvent')}</Typography.Text>
+        ),
+    },
     { key: 'maxShippingCycle', title: t('warnings.cycle'), width: 110, align: 'right' },
+    { key: 'silentDays', title: t('warnings.silent'), width: 100, align: 'right' },
     {
       key: 'overdueDays',
       title: t('warnings.overdue'),
@@ -114,6 +126,7 @@ export function DeliveryWarningList() {
     <ListPage<DeliveryWarning, WarningFilters>
       testId="delivery-warnings"
       title={t('warnings.title')}
+      intro={<Typography.Text type="secondary">{t('warnings.hint')}</Typography.Text>}
       filterFormName="warning-filters"
       filters={filters}
       initialFilters={INITIAL}

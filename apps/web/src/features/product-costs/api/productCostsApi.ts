@@ -35,8 +35,6 @@ export const productCostsApi = {
   calcInfo: (id: number, signal?: AbortSignal) => callObj(endpoints.calcInfo, { params: { id } }, { signal }),
   options: (signal?: AbortSignal) => callRows(endpoints.selects, {}, { signal }),
   ownerOptions: (signal?: AbortSignal) => callRows(endpoints.ownerSelects, {}, { signal }),
-  logisticsServices: (id: number, signal?: AbortSignal) =>
-    callRows(endpoints.logisticsServices, { params: { id } }, { signal }),
   saveAccount: (productCostId: number, input: ProductCostAccountInput) =>
     callObj(endpoints.saveAccount, { params: { productCostId }, body: input }, SILENT),
   savePostcodeRule: (productCostId: number, input: PostcodeRuleInput) =>

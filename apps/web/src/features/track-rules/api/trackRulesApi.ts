@@ -15,6 +15,8 @@ export const trackRulesApi = {
   /** Silent: the forms put field errors on their fields and show the rest themselves. */
   saveGroup: (body: TrackRuleGroupSave) => callObj(endpoints.groupSave, { body }, { silent: true }),
   deleteGroups: (ids: number[]) => callObj(endpoints.groupDelete, { body: { ids } }),
+  /** The costs and products whose account reaches the group's carrier. */
+  products: (id: number, signal?: AbortSignal) => callRows(endpoints.groupProducts, { params: { id } }, { signal }),
   rules: (id: number, signal?: AbortSignal) => callRows(endpoints.listByGroupId, { params: { id } }, { signal }),
   saveRule: (body: TrackRuleSave) => callObj(endpoints.ruleSave, { body }, { silent: true }),
   deleteRules: (ids: number[]) => callObj(endpoints.ruleDelete, { body: { ids } }),

@@ -12,6 +12,7 @@ import { trackRulesApi } from '../api/trackRulesApi';
 import { useDeleteRules, useRules } from '../hooks/useTrackRules';
 import { RuleFormModal } from './RuleFormModal';
 import { RuleTestPanel } from './RuleTestPanel';
+import { GroupProducts } from './GroupProducts';
 import { statusLabel } from './statusWords';
 
 interface Props {
@@ -126,6 +127,7 @@ export function RulesDrawer({ group, onClose }: Props) {
             ]}
           />
           <RuleTestPanel groupId={group.id} />
+          <GroupProducts groupId={group.id} />
           <RuleFormModal open={formOpen} rule={editing} onClose={() => setFormOpen(false)} />
           <ImportDialog
             open={importing}

@@ -3,5 +3,6 @@ export const trackRuleKeys = {
   /** The list pages add language, page and filters after this. */
   groups: () => ['track-rules', 'groups'] as const,
   rules: (groupId: number) => ['track-rules', 'rules', groupId] as const,
+  products: (groupId: number) => ['track-rules', 'products', groupId] as const,
   waiting: () => ['track-rules', 'waiting'] as const,
 };

@@ -22,6 +22,14 @@ export function useRules(groupId: number | null) {
   });
 }
 
+/** The costs (and their products) using a group's carrier. */
+export function useGroupProducts(groupId: number) {
+  return useQuery({
+    queryKey: trackRuleKeys.products(groupId),
+    queryFn: ({ signal }) => trackRulesApi.products(groupId, signal),
+  });
+}
+
 export function useSaveGroup() {
   const onSuccess = useInvalidate();
   return useMutation({ mutationFn: (input: TrackRuleGroupSave) => trackRulesApi.saveGroup(input), onSuccess });

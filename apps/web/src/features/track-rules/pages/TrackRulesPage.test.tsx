@@ -12,6 +12,7 @@ vi.mock('../api/trackRulesApi', () => ({
     saveGroup: vi.fn(),
     deleteGroups: vi.fn(),
     rules: vi.fn(),
+    products: vi.fn(),
     saveRule: vi.fn(),
     deleteRules: vi.fn(),
     test: vi.fn(),
@@ -68,6 +69,7 @@ beforeEach(() => {
   vi.mocked(trackRulesApi.groups).mockResolvedValue({ rows: [group()], total: 1 });
   vi.mocked(trackRulesApi.rules).mockResolvedValue({ rows: [rule()], total: 1 });
   vi.mocked(trackRulesApi.waiting).mockResolvedValue({ rows: [waiting()], total: 1 });
+  vi.mocked(trackRulesApi.products).mockResolvedValue({ rows: [], total: 0 });
 });
 
 describe('TrackRulesPage', () => {
@@ -118,6 +120,34 @@ describe('TrackRulesPage', () => {
     );
     expect(await screen.findByTestId('track-rule-test-row-1', {}, WAIT)).toHaveTextContent('Unable to match the rule');
     expect(screen.getByTestId('track-rule-test-row-0')).toHaveTextContent('#10 Keyword: front door');
+  });
+
+  it('shows the costs and products whose account reaches the group’s carrier', async () => {
+    vi.mocked(trackRulesApi.products).mockResolvedValue({
+      rows: [
+        {
+          costId: 4,
+          costCode: 'C-US',
+          costName: 'US line',
+          ownerName: 'supplier',
+          matchedBy: 'DOCKING_PROVIDER',
+          serviceCode: 'SANDBOX_STD',
+          logisticsProviderName: 'Sandbox',
+          finalLogisticsName: '',
+          products: [{ id: 9, code: 'US-EXP', name: 'US Express', status: 'ONLINE' }],
+        },
+      ],
+      total: 1,
+    });
+    await renderPage(<TrackRulesPage />, { user: admin });
+    fireEvent.click(
+      within(await screen.findByTestId('track-group-row-1', {}, WAIT)).getByTestId('track-group-rules-1'),
+    );
+    const cost = await screen.findByTestId('track-group-cost-4', {}, WAIT);
+    expect(cost).toHaveTextContent('C-US US line');
+    expect(cost).toHaveTextContent('Docking provider · SANDBOX_STD');
+    expect(cost).toHaveTextContent('US-EXP');
+    expect(trackRulesApi.products).toHaveBeenCalledWith(1, expect.anything());
   });
 
   it('maps a waiting event: a new CODE rule of its carrier’s group, for its code', async () => {
