@@ -68,3 +68,4 @@ export * from './sort-rules';
 export * from './sort-tasks';
 export * from './robots';
 export * from './bags';
+export * from './clearance-orders';

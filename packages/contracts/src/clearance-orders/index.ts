@@ -1,0 +1,3 @@
+export * from './clearance-order-states';
+export * from './clearance-attachments';
+export * from './manifest-line';
