@@ -58,6 +58,7 @@ import { robotsModule } from './modules/robots';
 import { sortRulesModule } from './modules/sort-rules';
 import { sortTasksModule } from './modules/sort-tasks';
 import { bagsModule } from './modules/bags';
+import { clearanceOrdersModule } from './modules/clearance-orders';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
@@ -106,6 +107,7 @@ export const MODULES: readonly AnyModule[] = [
   sortRulesModule,
   sortTasksModule,
   bagsModule,
+  clearanceOrdersModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];
 

@@ -39,6 +39,7 @@ export const ERROR_BLOCKS = {
   sortTasks: 43,
   robots: 29,
   bags: 41,
+  clearanceOrders: 33,
 } as const;
 
 /** Blocks held for the modules the product plans next, so their codes are known before they are written. */
@@ -46,7 +47,6 @@ export const PLANNED_ERROR_BLOCKS = {
   clearancePorts: 30,
   clearanceProducts: 31,
   hsCodes: 32,
-  clearanceOrders: 33,
   aviation: 34,
   bills: 35,
   statistics: 36,

@@ -1,0 +1,3 @@
+export { clearanceOrdersModule } from './clearance-orders.module';
+export type { ClearanceOrdersService, ClearancePricing } from './clearance-orders.service';
+export { clearanceOrders, clearanceOrderBags, clearanceOrderParcels, clearanceAttachments } from './clearance-orders.tables';
