@@ -174,15 +174,7 @@ export const CLEARANCE_ORDERS_ERRORS = defineErrors({
       ko: '결제되고 검사를 통과한 주문만 승인할 수 있습니다',
     },
   },
-  CLEARANCE_CHECK_RUNNING: {
-    status: 409,
-    code: 4093307,
-    message: {
-      zh: '关键信息校验进行中，请稍候',
-      en: 'The key-information check is running: wait for it',
-      ko: '핵심 정보 검사가 진행 중입니다. 잠시 기다리세요',
-    },
-  },
+
 });
 
 declare module '../../platform/http/errors' {

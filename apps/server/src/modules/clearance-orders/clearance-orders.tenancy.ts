@@ -4,7 +4,7 @@ const rowsIds = (body: { rows?: { id: number }[] }) => (body.rows ?? []).map((r)
 const orderIdsOfBags = (body: { rows?: { id: number }[] }) =>
   ((body.rows ?? []) as unknown as { clearanceOrderId: number }[]).map((r) => r.clearanceOrderId);
 
-export const clearanceOrderBody = (id?: number) => ({
+const clearanceOrderBody = (id?: number) => ({
   ...(id ? { id } : {}),
   productId: 1,
   portCode: 'ICN',
