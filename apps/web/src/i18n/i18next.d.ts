@@ -32,6 +32,7 @@ import type webhooks from '../features/webhooks/locales/zh.json';
 import type waybills from '../features/waybills/locales/zh.json';
 import type sortTasks from '../features/sort-tasks/locales/zh.json';
 import type bagging from '../features/bagging/locales/zh.json';
+import type clearanceOrders from '../features/clearance-orders/locales/zh.json';
 
 /** Keys are checked against the Chinese texts (the reference language): a typo in `t('address:…')` fails tsc. */
 declare module 'i18next' {
@@ -71,6 +72,7 @@ declare module 'i18next' {
       waybills: typeof waybills;
       'sort-tasks': typeof sortTasks;
       bagging: typeof bagging;
+      'clearance-orders': typeof clearanceOrders;
     };
     returnNull: false;
   }

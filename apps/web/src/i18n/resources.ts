@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'waybills',
   'sort-tasks',
   'bagging',
+  'clearance-orders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
