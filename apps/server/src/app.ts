@@ -58,6 +58,8 @@ import { robotsModule } from './modules/robots';
 import { sortRulesModule } from './modules/sort-rules';
 import { sortTasksModule } from './modules/sort-tasks';
 import { bagsModule } from './modules/bags';
+import { clearancePortsModule } from './modules/clearance-ports';
+import { clearanceProductsModule } from './modules/clearance-products';
 import { clearanceOrdersModule } from './modules/clearance-orders';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
@@ -107,6 +109,8 @@ export const MODULES: readonly AnyModule[] = [
   sortRulesModule,
   sortTasksModule,
   bagsModule,
+  clearancePortsModule,
+  clearanceProductsModule,
   clearanceOrdersModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];

@@ -68,4 +68,6 @@ export * from './sort-rules';
 export * from './sort-tasks';
 export * from './robots';
 export * from './bags';
+export * from './clearance-ports';
+export * from './clearance-products';
 export * from './clearance-orders';

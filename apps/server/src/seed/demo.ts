@@ -12,6 +12,8 @@ import { seedDemoTailLogistics } from '../modules/tail-logistics';
 import { seedDemoWarehouses } from '../modules/warehouses';
 import { seedDemoSortRules } from '../modules/sort-rules';
 import { seedDemoRobots } from '../modules/robots';
+import { seedDemoClearancePorts } from '../modules/clearance-ports';
+import { seedDemoClearanceProducts } from '../modules/clearance-products';
 
 export const DEMO_PASSWORD = 'parcel2026';
 
@@ -221,6 +223,8 @@ export async function seedDemo(data: DataAccess): Promise<void> {
     await seedDemoTailLogistics(data);
     await seedDemoSortRules(data, await seedDemoWarehouses(data));
     await seedDemoRobots(data);
+    await seedDemoClearancePorts(data, ids.get('customer'));
+    await seedDemoClearanceProducts(data, { supplierId: ids.get('supplier')!, customerId: ids.get('customer')! });
   });
 }
 

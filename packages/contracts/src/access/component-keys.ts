@@ -13,6 +13,7 @@ export const COMPONENT_KEYS = [
   'clearance/industry/index',
   'clearance/order/index',
   'clearance/port/index',
+  'clearance/price/index',
   'clearance/product/index',
   'finance/bills/index',
   'finance/deposit/index',

@@ -39,13 +39,13 @@ export const ERROR_BLOCKS = {
   sortTasks: 43,
   robots: 29,
   bags: 41,
+  clearancePorts: 30,
+  clearanceProducts: 31,
   clearanceOrders: 33,
 } as const;
 
 /** Blocks held for the modules the product plans next, so their codes are known before they are written. */
 export const PLANNED_ERROR_BLOCKS = {
-  clearancePorts: 30,
-  clearanceProducts: 31,
   hsCodes: 32,
   aviation: 34,
   bills: 35,

@@ -33,6 +33,14 @@ export const LOGISTICS_MENUS: MenuSeed[] = [
         'clearance:manage',
       ),
       page(
+        'clearance.price',
+        ['我的清关价格', 'My clearance prices', '내 통관 가격'],
+        '/clearance/price',
+        'clearance/price/index',
+        ['USER'],
+        'clearance:order',
+      ),
+      page(
         'clearance.aviation',
         ['航空提单与袋', 'Air bills and bags', '항공 화물 및 백'],
         '/clearance/aviation',

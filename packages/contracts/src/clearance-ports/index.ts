@@ -1,0 +1,2 @@
+export * from './clearance-ports';
+export * from './clearance-ports.endpoints';

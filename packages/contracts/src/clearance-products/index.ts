@@ -1,0 +1,2 @@
+export * from './clearance-products';
+export * from './clearance-products.endpoints';
