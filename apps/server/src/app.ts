@@ -57,6 +57,7 @@ import { warehousesModule } from './modules/warehouses';
 import { robotsModule } from './modules/robots';
 import { sortRulesModule } from './modules/sort-rules';
 import { sortTasksModule } from './modules/sort-tasks';
+import { hsCodesModule } from './modules/hs-codes';
 import { bagsModule } from './modules/bags';
 import { clearancePortsModule } from './modules/clearance-ports';
 import { clearanceProductsModule } from './modules/clearance-products';
@@ -109,6 +110,7 @@ export const MODULES: readonly AnyModule[] = [
   sortRulesModule,
   sortTasksModule,
   bagsModule,
+  hsCodesModule,
   clearancePortsModule,
   clearanceProductsModule,
   clearanceOrdersModule,

@@ -160,6 +160,7 @@ describe('page registry', () => {
       'clearance/order/index',
       'clearance/aviation/index',
       'warehouse/bay/index',
+      'clearance/hs-code/index',
       'warehouse/list/index',
       'warehouse/sort-rule/index',
     ] as const;

@@ -83,6 +83,8 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/webhooks/pages/WebhookRecordsPage').then((m) => ({ default: m.WebhookRecordsPage })),
   'tracking/business-system/index': () =>
     import('../features/webhooks/pages/BusinessSystemsPage').then((m) => ({ default: m.BusinessSystemsPage })),
+  'clearance/hs-code/index': () =>
+    import('../features/hs-codes/pages/HsCodePage').then((m) => ({ default: m.HsCodePage })),
   'warehouse/list/index': () =>
     import('../features/warehouses/pages/WarehousesPage').then((m) => ({ default: m.WarehousesPage })),
   'warehouse/bay/index': () => import('../features/warehouses/pages/BaysPage').then((m) => ({ default: m.BaysPage })),

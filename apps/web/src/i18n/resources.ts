@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'sort-tasks',
   'bagging',
   'clearance-orders',
+  'hs-codes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

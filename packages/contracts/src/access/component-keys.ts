@@ -10,6 +10,7 @@ export const COMPONENT_KEYS = [
   'account/subscription/index',
   'address/index',
   'clearance/aviation/index',
+  'clearance/hs-code/index',
   'clearance/industry/index',
   'clearance/order/index',
   'clearance/port/index',

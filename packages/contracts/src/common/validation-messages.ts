@@ -67,6 +67,31 @@ export const VALIDATION_MESSAGES = {
   fbaVat: { zh: 'FBA 渠道须填写 VAT 税号', en: 'FBA requires a VAT number', ko: 'FBA는 VAT 번호가 필요합니다' },
   fbaEori: { zh: 'FBA 渠道须填写 EORI 号', en: 'FBA requires an EORI number', ko: 'FBA는 EORI 번호가 필요합니다' },
   hsCode: { zh: 'HS 编码为 6-10 位数字', en: 'HS code: 6-10 digits', ko: 'HS 코드는 6-10자리 숫자입니다' },
+  hsCode6: {
+    zh: 'HS 编码须为 6 位数字（如 610910）',
+    en: 'An HS code here is 6 digits (e.g. 610910)',
+    ko: 'HS 코드는 6자리 숫자여야 합니다 (예: 610910)',
+  },
+  hsCodeLevel: {
+    zh: 'HS 编码须为 2、4 或 6 位数字',
+    en: 'An HS code is 2, 4 or 6 digits',
+    ko: 'HS 코드는 2, 4 또는 6자리 숫자입니다',
+  },
+  goodsNameEmpty: {
+    zh: '第 {line} 行是空行：每行填写一个品名',
+    en: 'Line {line} is empty: one goods name a line',
+    ko: '{line}행이 비어 있습니다: 한 줄에 품명 하나씩 적으세요',
+  },
+  goodsNameBad: {
+    zh: '第 {line} 行：品名最多 {max} 个字符，且不能包含控制字符',
+    en: 'Line {line}: a goods name is at most {max} characters, without control characters',
+    ko: '{line}행: 품명은 최대 {max}자이며 제어 문자를 포함할 수 없습니다',
+  },
+  goodsNamesTooMany: {
+    zh: '一次最多匹配 {max} 个品名',
+    en: 'At most {max} goods names at once',
+    ko: '한 번에 최대 {max}개 품명까지 매칭할 수 있습니다',
+  },
   account: {
     zh: '账号为 3-20 位字母、数字、下划线或连字符',
     en: 'Account must be 3-20 letters, digits, underscores or hyphens',

@@ -41,6 +41,14 @@ export const LOGISTICS_MENUS: MenuSeed[] = [
         'clearance:order',
       ),
       page(
+        'clearance.hsCode',
+        ['HS编码匹配', 'HS code match', 'HS 코드 매칭'],
+        '/clearance/hs-code',
+        'clearance/hs-code/index',
+        ['PLATFORM', 'USER'],
+        'clearance:order',
+      ),
+      page(
         'clearance.aviation',
         ['航空提单与袋', 'Air bills and bags', '항공 화물 및 백'],
         '/clearance/aviation',

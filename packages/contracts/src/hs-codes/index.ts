@@ -1,0 +1,2 @@
+export * from './hs-codes';
+export * from './hs-codes.endpoints';
