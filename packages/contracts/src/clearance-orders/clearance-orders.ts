@@ -97,7 +97,7 @@ export const ClearanceOrderSave = z.object({
 });
 export type ClearanceOrderSave = z.input<typeof ClearanceOrderSave>;
 
-export const ClearanceIdPath = z.object({ id: idParam });
+export const ClearanceOrderIdPath = z.object({ id: idParam });
 
 export const ClearanceDescriptionEdit = z.object({
   id: idField,
