@@ -6,6 +6,9 @@ import { runMain } from './cleanup';
 import { random } from './in-process';
 import { checkManifest, type HsKnowledge } from '../../apps/server/src/modules/clearance-orders/checks/manifest-checks';
 import { MANIFEST_SHEET, readManifest } from '../../apps/server/src/modules/clearance-orders/manifest.sheet';
+import { hsKnowledgeOf } from '../../apps/server/src/modules/clearance-orders/hs-adapter';
+import { loadHsData } from '../../apps/server/src/modules/hs-codes/logic/hs-data';
+import { buildMatcher } from '../../apps/server/src/modules/hs-codes/logic/matcher';
 
 /**
  * The key-information check of a clearance manifest (issue 41): a 10,000-line manifest read and checked as the
@@ -49,14 +52,25 @@ async function manifestOf(lines: number): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** A stand-in for the HS codes module's knowledge: the codes above exist, and each name proposes its heading. */
-const knowledge: HsKnowledge = {
-  exists: (code) => GOODS.some(([, c]) => c === code),
-  headingsFor: (name) => {
-    const hit = GOODS.find(([n]) => n === name);
-    return hit ? new Set([hit[1].slice(0, 4)]) : null;
-  },
-};
+/**
+ * The HS codes module's knowledge as the server wires it (`hs-adapter.ts`): the 2022 nomenclature and its matcher,
+ * built once before timing (the server builds them once per process). BENCH_MANIFEST_STANDIN=1 uses the old
+ * stand-in (the six codes above, each name its own heading) to see what the matcher adds.
+ */
+function knowledgeOf(): HsKnowledge {
+  if (process.env.BENCH_MANIFEST_STANDIN === '1')
+    return {
+      exists: (code) => GOODS.some(([, c]) => c === code),
+      headingsFor: (name) => {
+        const hit = GOODS.find(([n]) => n === name);
+        return hit ? new Set([hit[1].slice(0, 4)]) : null;
+      },
+    };
+  const data = loadHsData();
+  const nodes = new Map(data.nodes.map((n) => [n.code, n.description]));
+  const matcher = buildMatcher(data);
+  return hsKnowledgeOf({ describe: (code: string) => nodes.get(code) ?? '', matcher: () => matcher });
+}
 
 async function timed<T>(runs: number, fn: () => Promise<T>) {
   await fn();
@@ -73,6 +87,7 @@ export async function benchManifestCheck() {
   const lines = Number(process.env.BENCH_MANIFEST_LINES ?? 10_000);
   const runs = Number(process.env.BENCH_MANIFEST_RUNS ?? 3);
   const bytes = await manifestOf(lines);
+  const knowledge = knowledgeOf();
   console.log(`Manifest check: ${lines} lines (${(bytes.length / 1024).toFixed(0)} KB), ${runs} runs each, in process`);
   const bare = await timed(runs, async () => {
     const book = new ExcelJS.Workbook();

@@ -230,6 +230,7 @@ async function main(): Promise<number> {
     await (await import('./pricing-engine')).benchPricingEngine(); // in process, no server: src/pricing-engine.ts
     await (await import('./labels')).benchLabels(); // in process, no server: src/labels.ts
     await (await import('./sort-decide')).benchSortDecide(); // in process, no server: src/sort-decide.ts
+    await (await import('./manifest-check')).benchManifestCheck(); // in process, no server: src/manifest-check.ts
   }
   if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'track-rules') {
     await (await import('./track-rules')).benchTrackRules(); // in process, no server: src/track-rules.ts
