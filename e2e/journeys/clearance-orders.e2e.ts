@@ -65,104 +65,109 @@ async function uploadAs(type: string, file: { name: string; mimeType: string; bu
 const step = (name: string) => j.byTestId('clearance-steps').getByText(name, { exact: true }).click();
 
 describe('a customer clears a bill and the platform releases it, in a browser', () => {
-  layoutIt('creates, is flagged, corrects, passes, pays; admin approves and completes; the parcels show released', async () => {
-    await j.steps('clearance-done-when', async () => {
-      const customerApi = await apiLogin(j.server.baseUrl, 'customer');
-      const placed = await Promise.all(['CLR-E2E-1', 'CLR-E2E-2'].map((ref) => placeApiOrder(customerApi, ref)));
-      const numbers = placed.map((p) => (p.obj as { insideNumber: string }).insideNumber);
-      expect(numbers.every(Boolean)).toBe(true);
+  layoutIt(
+    'creates, is flagged, corrects, passes, pays; admin approves and completes; the parcels show released',
+    async () => {
+      await j.steps('clearance-done-when', async () => {
+        const customerApi = await apiLogin(j.server.baseUrl, 'customer');
+        const placed = await Promise.all(['CLR-E2E-1', 'CLR-E2E-2'].map((ref) => placeApiOrder(customerApi, ref)));
+        const numbers = placed.map((p) => (p.obj as { insideNumber: string }).insideNumber);
+        expect(numbers.every(Boolean)).toBe(true);
 
-      await j.signIn('customer', 'parcel2026');
-      await j.byTestId('home-page').waitFor();
-      const problems = await screenProblems(page, {
-        path: '/clearance/order',
-        ready: ['[data-testid="clearance-orders-page"]', '[data-testid="clearance-create"]'],
-        lang: 'en',
-        width: 1440,
-        shot: 'clearance-list',
+        await j.signIn('customer', 'parcel2026');
+        await j.byTestId('home-page').waitFor();
+        const problems = await screenProblems(page, {
+          path: '/clearance/order',
+          ready: ['[data-testid="clearance-orders-page"]', '[data-testid="clearance-create"]'],
+          lang: 'en',
+          width: 1440,
+          shot: 'clearance-list',
+        });
+        await j.byTestId('clearance-create').click();
+        await j.byTestId('clearance-premium').getByText('ICN-B2C', { exact: false }).first().waitFor();
+        await j.byTestId('clearance-product').click();
+        await page.locator('.ant-select-item-option').filter({ hasText: 'ICN-B2C' }).first().click();
+        await j.byTestId('clearance-port').click();
+        await page.locator('.ant-select-item-option').filter({ hasText: 'ICN' }).first().click();
+        await j.byTestId('clearance-awb').fill('180-12345675');
+        const bag = j.byTestId('clearance-bag-0');
+        await bag.locator('input').nth(0).fill('E2E-BAG-1');
+        await bag.locator('input').nth(1).fill('6');
+        await bag.locator('textarea').fill(`${numbers[0]} 3\n${numbers[1]} 3`);
+        problems.push(...(await layoutNow(page, 'clearance-wizard-info')));
+        await snapshot(page, 'clearance-wizard-info-en-1440');
+        await j.byTestId('clearance-save').click();
+
+        // Attachments: a manifest with a five-digit HS code on its first line, the two waybills.
+        await j.byTestId('clearance-attachments').waitFor();
+        await uploadAs('MANIFEST', {
+          name: 'manifest.xlsx',
+          mimeType: XLSX_TYPE,
+          buffer: await manifest([line(numbers[0]!, '61091'), line(numbers[1]!, '610910')]),
+        });
+        await uploadAs('MAWB', { name: 'mawb.pdf', mimeType: 'application/pdf', buffer: PDF });
+        await uploadAs('HAWB', { name: 'hawb.png', mimeType: 'image/png', buffer: PNG });
+        await snapshot(page, 'clearance-wizard-attachments-en-1440');
+
+        // The check flags the line.
+        await step('Check results');
+        await j.byTestId('clearance-submit').click();
+        await expect.poll(() => j.byTestId('clearance-findings').innerText(), { timeout: 60_000 }).toMatch(/HS code/i);
+        expect(await j.byTestId('clearance-findings').innerText()).toContain('2');
+        await snapshot(page, 'clearance-wizard-check-failed-en-1440');
+
+        // The correction passes.
+        await step('Attachments');
+        await uploadAs('MANIFEST', {
+          name: 'manifest-fixed.xlsx',
+          mimeType: XLSX_TYPE,
+          buffer: await manifest([line(numbers[0]!, '610910'), line(numbers[1]!, '610910')]),
+        });
+        await step('Check results');
+        await j.byTestId('clearance-submit').click();
+        await expect
+          .poll(() => j.byTestId('clearance-check-status').innerText(), { timeout: 60_000 })
+          .toContain('Passed');
+
+        // Pay: the wallet falls by the quote's price.
+        const before = Number((await customerApi.call('GET', '/api/finaWallet/mine')).obj.available);
+        await step('Payment');
+        const priceText = await j.byTestId('clearance-price').innerText();
+        const price = Number(/(\d+\.\d{2})/.exec(priceText)![1]);
+        expect(price).toBeGreaterThan(0);
+        await j.byTestId('clearance-pay').click();
+        await expect.poll(() => j.byTestId('clearance-pay-status').innerText()).toBe('Paid');
+        await snapshot(page, 'clearance-wizard-paid-en-1440');
+        const after = Number((await customerApi.call('GET', '/api/finaWallet/mine')).obj.available);
+        expect(Math.round((before - after) * 100)).toBe(Math.round(price * 100));
+        expect(problems).toEqual([]);
+
+        // The platform approves and completes it.
+        await page.keyboard.press('Escape');
+        await j.signOut();
+        await j.signIn('admin', 'parcel2026');
+        await j.byTestId('home-page').waitFor();
+        await screenProblems(page, {
+          path: '/clearance/order',
+          ready: ['[data-testid="clearance-orders-page"]', '[data-testid="clearance-open-180-12345675"]'],
+          lang: 'en',
+          width: 1440,
+          shot: 'clearance-review',
+        });
+        await j.byTestId('clearance-open-180-12345675').click();
+        await j.byTestId('clearance-move-APPROVED').click();
+        await j.byTestId('clearance-move-COMPLETE').click();
+        await j.byTestId('clearance-status-COMPLETE').first().waitFor();
+        await snapshot(page, 'clearance-review-complete-en-1440');
+
+        for (const n of numbers) {
+          const track = await customerApi.call('GET', `/api/order/catchOrderTrackInfo/order/${n}`);
+          const subs = (track.obj.events as { subStatus: string | null }[]).map((e) => e.subStatus);
+          expect(subs).toContain('CUSTOMS_RELEASED');
+        }
       });
-      await j.byTestId('clearance-create').click();
-      await j.byTestId('clearance-premium').getByText('ICN-B2C', { exact: false }).first().waitFor();
-      await j.byTestId('clearance-product').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: 'ICN-B2C' }).first().click();
-      await j.byTestId('clearance-port').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: 'ICN' }).first().click();
-      await j.byTestId('clearance-awb').fill('180-12345675');
-      const bag = j.byTestId('clearance-bag-0');
-      await bag.locator('input').nth(0).fill('E2E-BAG-1');
-      await bag.locator('input').nth(1).fill('6');
-      await bag.locator('textarea').fill(`${numbers[0]} 3\n${numbers[1]} 3`);
-      problems.push(...(await layoutNow(page, 'clearance-wizard-info')));
-      await snapshot(page, 'clearance-wizard-info-en-1440');
-      await j.byTestId('clearance-save').click();
-
-      // Attachments: a manifest with a five-digit HS code on its first line, the two waybills.
-      await j.byTestId('clearance-attachments').waitFor();
-      await uploadAs('MANIFEST', {
-        name: 'manifest.xlsx',
-        mimeType: XLSX_TYPE,
-        buffer: await manifest([line(numbers[0]!, '61091'), line(numbers[1]!, '610910')]),
-      });
-      await uploadAs('MAWB', { name: 'mawb.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await uploadAs('HAWB', { name: 'hawb.png', mimeType: 'image/png', buffer: PNG });
-      await snapshot(page, 'clearance-wizard-attachments-en-1440');
-
-      // The check flags the line.
-      await step('Check results');
-      await j.byTestId('clearance-submit').click();
-      await expect.poll(() => j.byTestId('clearance-findings').innerText(), { timeout: 60_000 }).toMatch(/HS code/i);
-      expect(await j.byTestId('clearance-findings').innerText()).toContain('2');
-      await snapshot(page, 'clearance-wizard-check-failed-en-1440');
-
-      // The correction passes.
-      await step('Attachments');
-      await uploadAs('MANIFEST', {
-        name: 'manifest-fixed.xlsx',
-        mimeType: XLSX_TYPE,
-        buffer: await manifest([line(numbers[0]!, '610910'), line(numbers[1]!, '610910')]),
-      });
-      await step('Check results');
-      await j.byTestId('clearance-submit').click();
-      await expect.poll(() => j.byTestId('clearance-check-status').innerText(), { timeout: 60_000 }).toContain('Passed');
-
-      // Pay: the wallet falls by the quote's price.
-      const before = Number((await customerApi.call('GET', '/api/finaWallet/mine')).obj.available);
-      await step('Payment');
-      const priceText = await j.byTestId('clearance-price').innerText();
-      const price = Number(/(\d+\.\d{2})/.exec(priceText)![1]);
-      expect(price).toBeGreaterThan(0);
-      await j.byTestId('clearance-pay').click();
-      await expect.poll(() => j.byTestId('clearance-pay-status').innerText()).toBe('Paid');
-      await snapshot(page, 'clearance-wizard-paid-en-1440');
-      const after = Number((await customerApi.call('GET', '/api/finaWallet/mine')).obj.available);
-      expect(Math.round((before - after) * 100)).toBe(Math.round(price * 100));
-      expect(problems).toEqual([]);
-
-      // The platform approves and completes it.
-      await page.keyboard.press('Escape');
-      await j.signOut();
-      await j.signIn('admin', 'parcel2026');
-      await j.byTestId('home-page').waitFor();
-      await screenProblems(page, {
-        path: '/clearance/order',
-        ready: ['[data-testid="clearance-orders-page"]', '[data-testid="clearance-open-180-12345675"]'],
-        lang: 'en',
-        width: 1440,
-        shot: 'clearance-review',
-      });
-      await j.byTestId('clearance-open-180-12345675').click();
-      await j.byTestId('clearance-move-APPROVED').click();
-      await j.byTestId('clearance-move-COMPLETE').click();
-      await j.byTestId('clearance-status-COMPLETE').first().waitFor();
-      await snapshot(page, 'clearance-review-complete-en-1440');
-
-      for (const n of numbers) {
-        const track = await customerApi.call('GET', `/api/order/catchOrderTrackInfo/order/${n}`);
-        const subs = (track.obj.events as { subStatus: string | null }[]).map((e) => e.subStatus);
-        expect(subs).toContain('CUSTOMS_RELEASED');
-      }
-    });
-  });
+    },
+  );
 });
 
 describe('the clearance screens fit and speak each language', () => {

@@ -144,7 +144,8 @@ export const clearanceOrdersEndpoints = {
   containerLabel: defineEndpoint({
     method: 'POST',
     path: '/api/clearance/aviaBagLabel/containerLabel',
-    summary: 'Spec: container labels, a 4x6 inch PDF page per bag with Code 128 of the container (bag) and bill numbers',
+    summary:
+      'Spec: container labels, a 4x6 inch PDF page per bag with Code 128 of the container (bag) and bill numbers',
     tags,
     access: ACCESS,
     body: ContainerLabelBody,

@@ -259,7 +259,10 @@ export type PayResult = z.infer<typeof PayResult>;
 
 export const ContainerLabelBody = z.object({
   id: idField,
-  bagIds: z.array(idField).max(CLEARANCE_BAGS_MAX, { error: `tooMany|max=${CLEARANCE_BAGS_MAX}` }).optional(),
+  bagIds: z
+    .array(idField)
+    .max(CLEARANCE_BAGS_MAX, { error: `tooMany|max=${CLEARANCE_BAGS_MAX}` })
+    .optional(),
 });
 
 export const CustomerSearchPath = z.object({ keyword: requiredText(50) });

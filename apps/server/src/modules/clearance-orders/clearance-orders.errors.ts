@@ -5,7 +5,11 @@ export const CLEARANCE_ORDERS_ERRORS = defineErrors({
   CLEARANCE_ORDER_NOT_FOUND: {
     status: 404,
     code: 4043300,
-    message: { zh: '清关订单不存在：{id}', en: 'Clearance order not found: {id}', ko: '통관 주문이 존재하지 않습니다: {id}' },
+    message: {
+      zh: '清关订单不存在：{id}',
+      en: 'Clearance order not found: {id}',
+      ko: '통관 주문이 존재하지 않습니다: {id}',
+    },
   },
   CLEARANCE_ATTACHMENT_NOT_FOUND: {
     status: 404,
@@ -174,7 +178,6 @@ export const CLEARANCE_ORDERS_ERRORS = defineErrors({
       ko: '결제되고 검사를 통과한 주문만 승인할 수 있습니다',
     },
   },
-
 });
 
 declare module '../../platform/http/errors' {

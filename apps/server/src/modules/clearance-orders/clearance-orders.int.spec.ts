@@ -35,8 +35,7 @@ const line = (over: Record<string, string> = {}) => {
   return MANIFEST_SHEET.columns.map((c) => ({ ...base, ...over })[c.key] ?? '');
 };
 /** Two bags, three parcels of 1 kg: the manifest's totals agree with the bill's. */
-const goodManifest = () =>
-  bookOf([header, line(), line({ parcelNo: 'P2' }), line({ parcelNo: 'P3', bagNo: 'B2' })]);
+const goodManifest = () => bookOf([header, line(), line({ parcelNo: 'P2' }), line({ parcelNo: 'P3', bagNo: 'B2' })]);
 const bill = (awbNo = '180-12345675') => ({
   productId: 1,
   portCode: 'icn',
@@ -220,7 +219,13 @@ describe('bad input', () => {
     const missing = await bookOf([header.slice(0, 5), line().slice(0, 5)]);
     const noColumn = await upload(token, id, 'MANIFEST', missing, 'm.xlsx');
     expect(noColumn.status).toBe(400);
-    const negative = await upload(token, id, 'MANIFEST', await bookOf([header, line({ declaredValue: '-3' })]), 'm.xlsx');
+    const negative = await upload(
+      token,
+      id,
+      'MANIFEST',
+      await bookOf([header, line({ declaredValue: '-3' })]),
+      'm.xlsx',
+    );
     expect(negative.status).toBe(400);
     expect(negative.body.errorKey).toBe('CLEARANCE_MANIFEST_BAD_ROWS');
     expect(negative.body.msg).toContain('row 2');

@@ -15,7 +15,10 @@ declareOplogRecord('clearance_orders', {
     port_code: { label: ['口岸', 'Port', '항구'] },
     awb_no: { label: ['主运单号', 'Air waybill', '항공 운송장'] },
     status: { label: ['状态', 'Status', '상태'], kind: { words: wordsOf(CLEARANCE_STATUS_WORDS) } },
-    pay_status: { label: ['支付状态', 'Pay status', '결제 상태'], kind: { words: wordsOf(CLEARANCE_PAY_STATUS_WORDS) } },
+    pay_status: {
+      label: ['支付状态', 'Pay status', '결제 상태'],
+      kind: { words: wordsOf(CLEARANCE_PAY_STATUS_WORDS) },
+    },
     check_status: { label: ['校验状态', 'Check status', '검사 상태'] },
     fee: { label: ['费用', 'Fee', '요금'] },
     currency: { label: ['币种', 'Currency', '통화'] },

@@ -36,7 +36,10 @@ const filterOf = (f: OrderFilter) => [
 ];
 
 export async function orderIn(db: Db, scope: DataScope, id: number, lock = false) {
-  const q = db.select().from(co).where(scoped(scope, eq(co.id, id)));
+  const q = db
+    .select()
+    .from(co)
+    .where(scoped(scope, eq(co.id, id)));
   const [row] = lock ? await q.for('update') : await q;
   return row;
 }
@@ -98,7 +101,9 @@ export async function replaceBags(
   if (bags.length === 0) return;
   const inserted = await db
     .insert(bag)
-    .values(bags.map((b) => ({ clearanceOrderId: orderId, bagNo: b.bagNo, weight: b.weight, pieces: b.parcels.length })))
+    .values(
+      bags.map((b) => ({ clearanceOrderId: orderId, bagNo: b.bagNo, weight: b.weight, pieces: b.parcels.length })),
+    )
     .returning({ id: bag.id, bagNo: bag.bagNo });
   const idOf = new Map(inserted.map((r) => [r.bagNo, r.id]));
   const parcels = bags.flatMap((b) =>

@@ -59,7 +59,8 @@ export function mountClearanceOrdersRoutes(app: FastifyInstance, co: ClearanceOr
     },
     base: async ({ actor, params, lang }) => ok(await co.detail(actor, params.id, lang)),
     baseEdit: async ({ actor, body, lang }) => ok(await co.save(actor, body, lang)),
-    editDescription: async ({ actor, body, lang }) => ok(await co.editDescription(actor, body.id, body.description, lang)),
+    editDescription: async ({ actor, body, lang }) =>
+      ok(await co.editDescription(actor, body.id, body.description, lang)),
     update: async ({ actor, body, lang }) => ok(await co.update(actor, body.id, body.status, body.reason, lang)),
     batchUpdate: async ({ actor, body, lang }) =>
       ok(await co.batchUpdate(actor, body.ids, body.status, body.reason, lang)),

@@ -85,9 +85,54 @@ const CHECK_TASK_NAME = { zh: '清关关键信息校验', en: 'Clearance key-inf
 export const FORMAT_ONLY_HS: HsKnowledge = { exists: (c) => /^\d{6}$/.test(c), headingsFor: () => null };
 
 const EXPORT_HEADERS: Record<Language, string[]> = {
-  zh: ['订单号', '客户', '主运单号', '口岸', '产品', '状态', '支付状态', '校验', '袋数', '包裹数', '重量(kg)', '费用', '币种', '创建时间'],
-  en: ['Order no', 'Customer', 'AWB', 'Port', 'Product', 'Status', 'Pay status', 'Check', 'Bags', 'Parcels', 'Weight (kg)', 'Fee', 'Currency', 'Created'],
-  ko: ['주문 번호', '고객', '항공 운송장', '항구', '상품', '상태', '결제 상태', '검사', '백 수', '소포 수', '중량(kg)', '요금', '통화', '생성 시간'],
+  zh: [
+    '订单号',
+    '客户',
+    '主运单号',
+    '口岸',
+    '产品',
+    '状态',
+    '支付状态',
+    '校验',
+    '袋数',
+    '包裹数',
+    '重量(kg)',
+    '费用',
+    '币种',
+    '创建时间',
+  ],
+  en: [
+    'Order no',
+    'Customer',
+    'AWB',
+    'Port',
+    'Product',
+    'Status',
+    'Pay status',
+    'Check',
+    'Bags',
+    'Parcels',
+    'Weight (kg)',
+    'Fee',
+    'Currency',
+    'Created',
+  ],
+  ko: [
+    '주문 번호',
+    '고객',
+    '항공 운송장',
+    '항구',
+    '상품',
+    '상태',
+    '결제 상태',
+    '검사',
+    '백 수',
+    '소포 수',
+    '중량(kg)',
+    '요금',
+    '통화',
+    '생성 시간',
+  ],
 };
 
 interface CheckTaskData {
@@ -322,7 +367,12 @@ export function createClearanceOrdersService(deps: {
         remark: `clearance ${o.orderNo}`,
         actorUserId: actor.userId,
       });
-      await repo.updateOrder(o.id, { payStatus: 'PAY_SUCCESS', fee: amount, currency: price.currency, paidAt: new Date() });
+      await repo.updateOrder(o.id, {
+        payStatus: 'PAY_SUCCESS',
+        fee: amount,
+        currency: price.currency,
+        paidAt: new Date(),
+      });
       return { orderId: o.id, amount, currency: price.currency, replayed: charged.replayed };
     });
   }
@@ -564,7 +614,20 @@ export function createClearanceOrdersService(deps: {
 
     async template(type: ClearanceAttachmentType, sample: boolean, lang: Language) {
       if (type !== 'MANIFEST') throw new AppError('CLEARANCE_ATTACHMENT_NOT_FOUND', { id: type });
-      const example = ['PH0000000001', 'BAG001', 'Cotton T-shirt', '610910', 2, '0.400', '12.00', 'KR', 'Personal', 'P123456789012', '', ''];
+      const example = [
+        'PH0000000001',
+        'BAG001',
+        'Cotton T-shirt',
+        '610910',
+        2,
+        '0.400',
+        '12.00',
+        'KR',
+        'Personal',
+        'P123456789012',
+        '',
+        '',
+      ];
       return writeSheetTemplate(MANIFEST_SHEET, lang, {
         example,
         notesName: { zh: '说明', en: 'Notes', ko: '안내' }[lang],
@@ -623,7 +686,9 @@ export function createClearanceOrdersService(deps: {
         const message = err instanceof AppError ? errorEnvelope(err.errorKey, lang, err.params).msg : 'unreadable';
         outcome = {
           passed: false,
-          findings: [{ lineNo: 0, field: 'file', code: 'FILE_UNREADABLE', severity: 'ERROR', params: { reason: message } }],
+          findings: [
+            { lineNo: 0, field: 'file', code: 'FILE_UNREADABLE', severity: 'ERROR', params: { reason: message } },
+          ],
         };
       }
       await task.commit({ done: 1, total: 1 }, async () => {
@@ -689,7 +754,11 @@ export function createClearanceOrdersService(deps: {
       const rows = [...bags].map(([bagNo, parcels]) => ({
         bagNo,
         weight: [...parcels.values()].reduce((a, b) => a.plus(b), new Decimal(0)).toFixed(3),
-        parcels: [...parcels].map(([parcelNo, w]) => ({ parcelNo, weight: w.toFixed(3), orderId: ours.get(parcelNo) ?? null })),
+        parcels: [...parcels].map(([parcelNo, w]) => ({
+          parcelNo,
+          weight: w.toFixed(3),
+          orderId: ours.get(parcelNo) ?? null,
+        })),
       }));
       const weight = rows.reduce((a, b) => a.plus(b.weight), new Decimal(0)).toFixed(3);
       const parcelCount = rows.reduce((n, b) => n + b.parcels.length, 0);
@@ -718,8 +787,22 @@ export function createClearanceOrdersService(deps: {
         rows: (async function* () {
           for (const r of rows) {
             const v = rowOf(r.order, r.customerName ?? '', lang);
-            yield [v.orderNo, v.customerName, v.awbNo, v.portCode, v.productCode, v.statusName, v.payStatusName,
-              v.checkStatusName, v.bags, v.parcels, v.weightKg, v.fee ?? '', v.currency, v.createdAt];
+            yield [
+              v.orderNo,
+              v.customerName,
+              v.awbNo,
+              v.portCode,
+              v.productCode,
+              v.statusName,
+              v.payStatusName,
+              v.checkStatusName,
+              v.bags,
+              v.parcels,
+              v.weightKg,
+              v.fee ?? '',
+              v.currency,
+              v.createdAt,
+            ];
           }
         })(),
       });

@@ -67,7 +67,11 @@ export const clearanceOrderTenancy = defineTenancyCase({
     },
   ],
   lists: [
-    { name: 'seachCustList', request: { method: 'POST', url: '/api/clearance/aviation/seachCustList', body: {} }, ids: rowsIds },
+    {
+      name: 'seachCustList',
+      request: { method: 'POST', url: '/api/clearance/aviation/seachCustList', body: {} },
+      ids: rowsIds,
+    },
     {
       name: 'seachCustIndustryList',
       request: { method: 'POST', url: '/api/clearance/aviation/seachCustIndustryList', body: {} },

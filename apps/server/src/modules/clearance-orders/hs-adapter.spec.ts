@@ -7,11 +7,16 @@ describe('the check’s HS knowledge from the HS codes module', () => {
     describe: (code) => (code === '610910' ? 'T-shirts, knitted, of cotton' : ''),
     matcher: () =>
       ({
-      match: (name: string) => {
-        calls.push(name);
-        return name.includes('shirt') ? [{ hsCode: '610910', score: 0.9 }, { hsCode: '620520', score: 0.5 }] : [];
-      },
-    }) as never,
+        match: (name: string) => {
+          calls.push(name);
+          return name.includes('shirt')
+            ? [
+                { hsCode: '610910', score: 0.9 },
+                { hsCode: '620520', score: 0.5 },
+              ]
+            : [];
+        },
+      }) as never,
   });
 
   it('knows a six-digit code the nomenclature describes, and nothing else', () => {

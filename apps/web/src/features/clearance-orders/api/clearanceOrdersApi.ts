@@ -44,7 +44,11 @@ export const clearanceOrdersApi = {
   tplAndSample: (productId: number, signal?: AbortSignal) =>
     callRows(endpoints.tplAndSample, { params: { id: productId } }, { signal }),
   template: (type: ClearanceAttachmentType, sample: boolean) =>
-    callDownload(endpoints.template, { params: { type }, query: { sample: sample ? 'true' : 'false' } }, 'manifest.xlsx'),
+    callDownload(
+      endpoints.template,
+      { params: { type }, query: { sample: sample ? 'true' : 'false' } },
+      'manifest.xlsx',
+    ),
   attachmentUrl: (id: number) => `/${path(fillPath(endpoints.attachmentFile.path, { id }))}`,
   containerLabel: async (id: number) => {
     const file = await http.download(path(endpoints.containerLabel.path), { method: 'POST', body: { id } });

@@ -1,5 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Alert, Button, Drawer, Form, Input, InputNumber, Modal, Select, Space, Steps, Table, Tag, Upload } from 'antd';
+import {
+  App,
+  Alert,
+  Button,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Steps,
+  Table,
+  Tag,
+  Upload,
+} from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -198,7 +213,14 @@ export function OrderDrawer({ orderId, platform, onClose, onCreated }: Props) {
         />
       )}
       {platform && order && (
-        <Review order={order} onMove={run} rejecting={rejecting} setRejecting={setRejecting} reason={reason} setReason={setReason} />
+        <Review
+          order={order}
+          onMove={run}
+          rejecting={rejecting}
+          setRejecting={setRejecting}
+          reason={reason}
+          setReason={setReason}
+        />
       )}
       <Steps
         type="navigation"
@@ -232,20 +254,36 @@ export function OrderDrawer({ orderId, platform, onClose, onCreated }: Props) {
                   { key: 'g', title: t('premium.bag'), dataIndex: 'bagPrice', align: 'right' },
                   { key: 'k', title: t('premium.kg'), dataIndex: 'kgPrice', align: 'right' },
                   { key: 'c', title: t('premium.parcel'), dataIndex: 'parcelPrice', align: 'right' },
-                  { key: 'm', title: t('premium.min'), render: (_, r) => `${r.minPrice} ${r.currencyNo}`, align: 'right' },
+                  {
+                    key: 'm',
+                    title: t('premium.min'),
+                    render: (_, r) => `${r.minPrice} ${r.currencyNo}`,
+                    align: 'right',
+                  },
                 ]}
               />
             )}
             <Form form={form} layout="vertical" disabled={!editable} style={{ marginTop: 16 }} name="clearance-info">
               <Space wrap align="start">
-                <Form.Item name="productId" label={t('form.product')} rules={[{ required: true, message: t('form.required') }]}>
+                <Form.Item
+                  name="productId"
+                  label={t('form.product')}
+                  rules={[{ required: true, message: t('form.required') }]}
+                >
                   <Select
                     style={{ width: 260 }}
                     data-testid="clearance-product"
-                    options={(premium.data?.rows ?? []).map((p) => ({ value: p.productId, label: `${p.productName} (${p.productCode})` }))}
+                    options={(premium.data?.rows ?? []).map((p) => ({
+                      value: p.productId,
+                      label: `${p.productName} (${p.productCode})`,
+                    }))}
                   />
                 </Form.Item>
-                <Form.Item name="portCode" label={t('form.port')} rules={[{ required: true, message: t('form.required') }]}>
+                <Form.Item
+                  name="portCode"
+                  label={t('form.port')}
+                  rules={[{ required: true, message: t('form.required') }]}
+                >
                   <Select
                     style={{ width: 140 }}
                     data-testid="clearance-port"
@@ -266,10 +304,18 @@ export function OrderDrawer({ orderId, platform, onClose, onCreated }: Props) {
                   <>
                     {fields.map((f, i) => (
                       <Space key={f.key} wrap align="start" data-testid={`clearance-bag-${i}`}>
-                        <Form.Item name={[f.name, 'bagNo']} label={t('form.bagNo')} rules={[{ required: true, message: t('form.required') }]}>
+                        <Form.Item
+                          name={[f.name, 'bagNo']}
+                          label={t('form.bagNo')}
+                          rules={[{ required: true, message: t('form.required') }]}
+                        >
                           <Input style={{ width: 160 }} maxLength={64} />
                         </Form.Item>
-                        <Form.Item name={[f.name, 'weightKg']} label={t('form.bagWeight')} rules={[{ required: true, message: t('form.required') }]}>
+                        <Form.Item
+                          name={[f.name, 'weightKg']}
+                          label={t('form.bagWeight')}
+                          rules={[{ required: true, message: t('form.required') }]}
+                        >
                           <InputNumber style={{ width: 120 }} min={0.001} max={100000} step={0.1} />
                         </Form.Item>
                         <Form.Item name={[f.name, 'parcels']} label={t('form.parcels')}>
@@ -283,7 +329,11 @@ export function OrderDrawer({ orderId, platform, onClose, onCreated }: Props) {
                       </Space>
                     ))}
                     {editable && (
-                      <Button icon={<PlusOutlined />} onClick={() => add({ bagNo: '', weightKg: null, parcels: '' })} data-testid="clearance-add-bag">
+                      <Button
+                        icon={<PlusOutlined />}
+                        onClick={() => add({ bagNo: '', weightKg: null, parcels: '' })}
+                        data-testid="clearance-add-bag"
+                      >
                         {t('actions.addBag')}
                       </Button>
                     )}
@@ -302,13 +352,26 @@ export function OrderDrawer({ orderId, platform, onClose, onCreated }: Props) {
           </>
         )}
         {step === 1 && order && (
-          <Attachments order={order} templates={templates.data?.rows ?? []} editable={editable} onUploaded={() => void refresh()} />
+          <Attachments
+            order={order}
+            templates={templates.data?.rows ?? []}
+            editable={editable}
+            onUploaded={() => void refresh()}
+          />
         )}
         {step === 2 && order && (
-          <CheckResults order={order} platform={platform} onSubmit={() => run(() => clearanceOrdersApi.submit(order.orderInfo.id), t('messages.submitted'))} />
+          <CheckResults
+            order={order}
+            platform={platform}
+            onSubmit={() => run(() => clearanceOrdersApi.submit(order.orderInfo.id), t('messages.submitted'))}
+          />
         )}
         {step === 3 && order && (
-          <PayStep order={order} platform={platform} onPay={() => run(() => clearanceOrdersApi.pay(order.orderInfo.id), t('messages.paid'))} />
+          <PayStep
+            order={order}
+            platform={platform}
+            onPay={() => run(() => clearanceOrdersApi.pay(order.orderInfo.id), t('messages.paid'))}
+          />
         )}
       </div>
     </Drawer>
@@ -346,7 +409,11 @@ function Review({
           danger={to === 'REJECTED' || to === 'CANCELED'}
           type={to === 'APPROVED' || to === 'COMPLETE' ? 'primary' : 'default'}
           data-testid={`clearance-move-${to}`}
-          onClick={() => (to === 'REJECTED' ? setRejecting(true) : void onMove(() => clearanceOrdersApi.move(id, to), t('messages.moved')))}
+          onClick={() =>
+            to === 'REJECTED'
+              ? setRejecting(true)
+              : void onMove(() => clearanceOrdersApi.move(id, to), t('messages.moved'))
+          }
         >
           {label[to] ?? to}
         </Button>
@@ -444,7 +511,13 @@ function Attachments({
               return (
                 <Space direction="vertical" size={0}>
                   {files.map((f) => (
-                    <a key={f.id} href={clearanceOrdersApi.attachmentUrl(f.id)} target="_blank" rel="noreferrer" data-testid={`clearance-file-${r.type}`}>
+                    <a
+                      key={f.id}
+                      href={clearanceOrdersApi.attachmentUrl(f.id)}
+                      target="_blank"
+                      rel="noreferrer"
+                      data-testid={`clearance-file-${r.type}`}
+                    >
                       {f.fileName}
                     </a>
                   ))}
@@ -478,7 +551,15 @@ function Attachments({
   );
 }
 
-function CheckResults({ order, platform, onSubmit }: { order: ClearanceOrderDetail; platform: boolean; onSubmit: () => void }) {
+function CheckResults({
+  order,
+  platform,
+  onSubmit,
+}: {
+  order: ClearanceOrderDetail;
+  platform: boolean;
+  onSubmit: () => void;
+}) {
   const { t } = useTranslation('clearance-orders');
   const s = order.orderInfo;
   const canSubmit = !platform && (s.status === 'CREATED' || s.status === 'REJECTED');
@@ -495,7 +576,9 @@ function CheckResults({ order, platform, onSubmit }: { order: ClearanceOrderDeta
         )}
       </Space>
       {s.checkStatus === 'RUNNING' && <Alert type="info" showIcon message={t('check.running')} />}
-      {s.checkStatus === 'FAILED' && <Alert type="error" showIcon message={s.rejectReason} description={t('check.failedHint')} />}
+      {s.checkStatus === 'FAILED' && (
+        <Alert type="error" showIcon message={s.rejectReason} description={t('check.failedHint')} />
+      )}
       {s.checkStatus === 'PASSED' && <Alert type="success" showIcon message={t('check.passed')} />}
       {s.status === 'REJECTED' && s.checkStatus !== 'FAILED' && s.rejectReason && (
         <Alert type="error" showIcon message={s.rejectReason} />

@@ -133,7 +133,9 @@ export function AviationPage() {
                 ),
               }}
             >
-              {() => <OrderDrawer orderId={open} platform={platform} onClose={() => setOpen(null)} onCreated={setOpen} />}
+              {() => (
+                <OrderDrawer orderId={open} platform={platform} onClose={() => setOpen(null)} onCreated={setOpen} />
+              )}
             </ListPage>
           ),
         },

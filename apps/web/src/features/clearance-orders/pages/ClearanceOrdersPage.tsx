@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { CLEARANCE_ORDER_STATUSES, CLEARANCE_STATUS_WORDS, type ClearanceOrderRow, type ClearanceOrderStatus } from '@parcelhub/contracts';
+import {
+  CLEARANCE_ORDER_STATUSES,
+  CLEARANCE_STATUS_WORDS,
+  type ClearanceOrderRow,
+  type ClearanceOrderStatus,
+} from '@parcelhub/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterField, type ListColumn } from '../../../shared/list';
 import { formatDateTime } from '../../../shared/format';
@@ -18,7 +23,10 @@ export interface OrderFilters {
 const INITIAL: OrderFilters = {};
 
 /** The bill columns both screens show. */
-export function useOrderColumns(platform: boolean, open: (r: ClearanceOrderRow) => void): ListColumn<ClearanceOrderRow>[] {
+export function useOrderColumns(
+  platform: boolean,
+  open: (r: ClearanceOrderRow) => void,
+): ListColumn<ClearanceOrderRow>[] {
   const { t } = useTranslation('clearance-orders');
   return [
     {
@@ -41,8 +49,20 @@ export function useOrderColumns(platform: boolean, open: (r: ClearanceOrderRow) 
     { key: 'bags', title: t('columns.bags'), width: 70, align: 'right' },
     { key: 'parcels', title: t('columns.parcels'), width: 80, align: 'right' },
     { key: 'weightKg', title: t('columns.weight'), width: 100, align: 'right' },
-    { key: 'fee', title: t('columns.fee'), width: 100, align: 'right', render: (r) => (r.fee ? `${r.fee} ${r.currency}` : '-') },
-    { key: 'createdAt', title: t('columns.createdAt'), width: 160, defaultHidden: true, render: (r) => formatDateTime(r.createdAt) },
+    {
+      key: 'fee',
+      title: t('columns.fee'),
+      width: 100,
+      align: 'right',
+      render: (r) => (r.fee ? `${r.fee} ${r.currency}` : '-'),
+    },
+    {
+      key: 'createdAt',
+      title: t('columns.createdAt'),
+      width: 160,
+      defaultHidden: true,
+      render: (r) => formatDateTime(r.createdAt),
+    },
   ];
 }
 
@@ -93,22 +113,33 @@ export function ClearanceOrdersPage() {
       filters={filters}
       initialFilters={INITIAL}
       queryKey={[...clearanceKeys.lists(), platform]}
-      load={({ pageNo, pageSize, filters: f }, signal) => clearanceOrdersApi.list(platform, orderQuery(pageNo, pageSize, f), signal)}
+      load={({ pageNo, pageSize, filters: f }, signal) =>
+        clearanceOrdersApi.list(platform, orderQuery(pageNo, pageSize, f), signal)
+      }
       columns={columns}
       rowKey={(r) => r.id}
       rowTestId={(r) => `clearance-row-${r.awbNo}`}
       toolbar={({ filters: f }) => (
         <Space wrap>
           {!platform && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen('new')} data-testid="clearance-create">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setOpen('new')}
+              data-testid="clearance-create"
+            >
               {t('actions.create')}
             </Button>
           )}
-          <Button onClick={() => void clearanceOrdersApi.exportOrders(orderQuery(0, 500, f))}>{t('actions.export')}</Button>
+          <Button onClick={() => void clearanceOrdersApi.exportOrders(orderQuery(0, 500, f))}>
+            {t('actions.export')}
+          </Button>
         </Space>
       )}
     >
-      {() => <OrderDrawer orderId={open} platform={platform} onClose={() => setOpen(null)} onCreated={(id) => setOpen(id)} />}
+      {() => (
+        <OrderDrawer orderId={open} platform={platform} onClose={() => setOpen(null)} onCreated={(id) => setOpen(id)} />
+      )}
     </ListPage>
   );
 }
