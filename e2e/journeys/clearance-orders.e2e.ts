@@ -86,9 +86,9 @@ describe('a customer clears a bill and the platform releases it, in a browser', 
         await j.byTestId('clearance-create').click();
         await j.byTestId('clearance-premium').getByText('ICN-B2C', { exact: false }).first().waitFor();
         await j.byTestId('clearance-product').click();
-        await page.locator('.ant-select-item-option').filter({ hasText: 'ICN-B2C' }).first().click();
+        await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'ICN-B2C' }).first().click();
         await j.byTestId('clearance-port').click();
-        await page.locator('.ant-select-item-option').filter({ hasText: 'ICN' }).first().click();
+        await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'ICN' }).first().click();
         await j.byTestId('clearance-awb').fill('180-12345675');
         const bag = j.byTestId('clearance-bag-0');
         await bag.locator('input').nth(0).fill('E2E-BAG-1');

@@ -111,7 +111,8 @@ export function OrderDrawer({ orderId, platform, onClose, onCreated }: Props) {
     enabled: !platform && orderId !== null,
   });
   const order = detail.data;
-  const productId = order?.orderInfo.productId ?? Form.useWatch('productId', form);
+  const watchedProduct = Form.useWatch('productId', form) as number | undefined;
+  const productId = order?.orderInfo.productId ?? watchedProduct;
   const templates = useQuery({
     queryKey: [...clearanceKeys.all, 'tpl', productId ?? 0],
     queryFn: ({ signal }) => clearanceOrdersApi.tplAndSample(productId!, signal),
