@@ -187,6 +187,17 @@ export function OrderDrawer({ orderId, platform, onClose, onCreated }: Props) {
     }
   };
 
+  const productOptions = useMemo(() => {
+    const rows = (premium.data?.rows ?? []).map((p) => ({
+      value: p.productId,
+      label: `${p.productName} (${p.productCode})`,
+    }));
+    const own = order?.orderInfo;
+    if (own && !rows.some((r) => r.value === own.productId))
+      rows.push({ value: own.productId, label: own.productCode || String(own.productId) });
+    return rows;
+  }, [premium.data, order]);
+
   const editable = !platform && (!order || ['CREATED', 'REJECTED'].includes(order.orderInfo.status));
   const ports = useMemo(() => {
     const p = premium.data?.rows.find((r) => r.productId === productId);
@@ -274,10 +285,7 @@ export function OrderDrawer({ orderId, platform, onClose, onCreated }: Props) {
                   <Select
                     style={{ width: 260 }}
                     data-testid="clearance-product"
-                    options={(premium.data?.rows ?? []).map((p) => ({
-                      value: p.productId,
-                      label: `${p.productName} (${p.productCode})`,
-                    }))}
+                    options={productOptions}
                   />
                 </Form.Item>
                 <Form.Item
@@ -322,7 +330,7 @@ export function OrderDrawer({ orderId, platform, onClose, onCreated }: Props) {
                         <Form.Item name={[f.name, 'parcels']} label={t('form.parcels')}>
                           <Input.TextArea style={{ width: 260 }} rows={3} placeholder={t('form.parcelsHint')} />
                         </Form.Item>
-                        {fields.length > 1 && (
+                        {editable && fields.length > 1 && (
                           <Button type="link" danger onClick={() => remove(f.name)} style={{ marginTop: 30 }}>
                             {t('actions.removeBag')}
                           </Button>
@@ -567,7 +575,7 @@ function CheckResults({
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
-        <span data-testid="clearance-check-status">
+        <span data-testid="clearance-check-status" data-status={s.checkStatus}>
           {t('columns.checkStatus')}: <b>{s.checkStatusName}</b>
         </span>
         {canSubmit && (
@@ -619,7 +627,7 @@ function PayStep({ order, platform, onPay }: { order: ClearanceOrderDetail; plat
         {t('pay.price')}: <b>{order.price ? `${order.price} ${s.currency}` : t('pay.noPrice')}</b>
       </span>
       <span>
-        {t('columns.payStatus')}: <b data-testid="clearance-pay-status">{s.payStatusName}</b>
+        {t('columns.payStatus')}: <b data-testid="clearance-pay-status" data-status={s.payStatus}>{s.payStatusName}</b>
       </span>
       {paid && <Alert type="success" showIcon message={t('pay.paid', { amount: s.fee, currency: s.currency })} />}
       {!platform && !paid && (
