@@ -82,23 +82,31 @@ describe('a customer clears a bill and the platform releases it, in a browser', 
         const problems = await screenProblems(page, {
           path: '/clearance/order',
           ready: ['[data-testid="clearance-orders-page"]', '[data-testid="clearance-create"]'],
-          lang: 'en',
+          lang: 'zh', // the demo customer's own language
           width: 1440,
           shot: 'clearance-list',
         });
         await j.byTestId('clearance-create').click();
         await j.byTestId('clearance-premium').getByText('ICN-B2C', { exact: false }).first().waitFor();
         await j.byTestId('clearance-product').click();
-        await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'ICN-B2C' }).first().click();
+        await page
+          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+          .filter({ hasText: 'ICN-B2C' })
+          .first()
+          .click();
         await j.byTestId('clearance-port').click();
-        await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'ICN' }).first().click();
+        await page
+          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+          .filter({ hasText: 'ICN' })
+          .first()
+          .click();
         await j.byTestId('clearance-awb').fill('180-12345675');
         const bag = j.byTestId('clearance-bag-0');
         await bag.locator('input').nth(0).fill('E2E-BAG-1');
         await bag.locator('input').nth(1).fill('6');
         await bag.locator('textarea').fill(`${numbers[0]} 3\n${numbers[1]} 3`);
         problems.push(...(await layoutNow(page, 'clearance-wizard-info')));
-        await snapshot(page, 'clearance-wizard-info-en-1440');
+        await snapshot(page, 'clearance-wizard-info-zh-1440');
         await j.byTestId('clearance-save').click();
 
         // Attachments: a manifest with a five-digit HS code on its first line, the two waybills.
@@ -110,14 +118,16 @@ describe('a customer clears a bill and the platform releases it, in a browser', 
         });
         await uploadAs('MAWB', { name: 'mawb.pdf', mimeType: 'application/pdf', buffer: PDF });
         await uploadAs('HAWB', { name: 'hawb.png', mimeType: 'image/png', buffer: PNG });
-        await snapshot(page, 'clearance-wizard-attachments-en-1440');
+        await snapshot(page, 'clearance-wizard-attachments-zh-1440');
 
         // The check flags the line.
         await step('check');
         await j.byTestId('clearance-submit').click();
-        await expect.poll(() => j.byTestId('clearance-findings').innerText(), { timeout: 60_000 }).toMatch(/HS code/i);
-        expect(await j.byTestId('clearance-findings').innerText()).toContain('2');
-        await snapshot(page, 'clearance-wizard-check-failed-en-1440');
+        await expect
+          .poll(() => j.byTestId('clearance-check-status').getAttribute('data-status'), { timeout: 60_000 })
+          .toBe('FAILED');
+        expect(await j.byTestId('clearance-findings').innerText()).toContain('61091');
+        await snapshot(page, 'clearance-wizard-check-failed-zh-1440');
 
         // The correction passes.
         await step('attachments');
@@ -129,8 +139,8 @@ describe('a customer clears a bill and the platform releases it, in a browser', 
         await step('check');
         await j.byTestId('clearance-submit').click();
         await expect
-          .poll(() => j.byTestId('clearance-check-status').innerText(), { timeout: 60_000 })
-          .toContain('Passed');
+          .poll(() => j.byTestId('clearance-check-status').getAttribute('data-status'), { timeout: 60_000 })
+          .toBe('PASSED');
 
         // Pay: the wallet falls by the quote's price.
         const before = Number((await customerApi.call('GET', '/api/finaWallet/mine')).obj.available);
@@ -140,7 +150,7 @@ describe('a customer clears a bill and the platform releases it, in a browser', 
         expect(price).toBeGreaterThan(0);
         await j.byTestId('clearance-pay').click();
         await expect.poll(() => j.byTestId('clearance-pay-status').getAttribute('data-status')).toBe('PAY_SUCCESS');
-        await snapshot(page, 'clearance-wizard-paid-en-1440');
+        await snapshot(page, 'clearance-wizard-paid-zh-1440');
         const after = Number((await customerApi.call('GET', '/api/finaWallet/mine')).obj.available);
         expect(Math.round((before - after) * 100)).toBe(Math.round(price * 100));
         expect(problems).toEqual([]);
@@ -161,7 +171,7 @@ describe('a customer clears a bill and the platform releases it, in a browser', 
         await j.byTestId('clearance-move-APPROVED').click();
         await j.byTestId('clearance-move-COMPLETE').click();
         await j.byTestId('clearance-status-COMPLETE').first().waitFor();
-        await snapshot(page, 'clearance-review-complete-en-1440');
+        await snapshot(page, 'clearance-review-complete-zh-1440');
 
         for (const n of numbers) {
           const track = await customerApi.call('GET', `/api/order/catchOrderTrackInfo/order/${n}`);

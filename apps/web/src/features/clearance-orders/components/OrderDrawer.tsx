@@ -282,11 +282,7 @@ export function OrderDrawer({ orderId, platform, onClose, onCreated }: Props) {
                   label={t('form.product')}
                   rules={[{ required: true, message: t('form.required') }]}
                 >
-                  <Select
-                    style={{ width: 260 }}
-                    data-testid="clearance-product"
-                    options={productOptions}
-                  />
+                  <Select style={{ width: 260 }} data-testid="clearance-product" options={productOptions} />
                 </Form.Item>
                 <Form.Item
                   name="portCode"
@@ -627,7 +623,10 @@ function PayStep({ order, platform, onPay }: { order: ClearanceOrderDetail; plat
         {t('pay.price')}: <b>{order.price ? `${order.price} ${s.currency}` : t('pay.noPrice')}</b>
       </span>
       <span>
-        {t('columns.payStatus')}: <b data-testid="clearance-pay-status" data-status={s.payStatus}>{s.payStatusName}</b>
+        {t('columns.payStatus')}:{' '}
+        <b data-testid="clearance-pay-status" data-status={s.payStatus}>
+          {s.payStatusName}
+        </b>
       </span>
       {paid && <Alert type="success" showIcon message={t('pay.paid', { amount: s.fee, currency: s.currency })} />}
       {!platform && !paid && (
