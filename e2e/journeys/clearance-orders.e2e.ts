@@ -157,6 +157,7 @@ describe('a customer clears a bill and the platform releases it, in a browser', 
 
         // The platform approves and completes it.
         await page.keyboard.press('Escape');
+        await j.byTestId('clearance-steps').waitFor({ state: 'hidden' });
         await j.signOut();
         await j.signIn('admin', 'parcel2026');
         await j.byTestId('home-page').waitFor();
@@ -178,6 +179,12 @@ describe('a customer clears a bill and the platform releases it, in a browser', 
           const subs = (track.obj.events as { subStatus: string | null }[]).map((e) => e.subStatus);
           expect(subs).toContain('CUSTOMS_RELEASED');
         }
+        // The screens below are the customer's (the platform's review was shown above).
+        await page.keyboard.press('Escape');
+        await j.byTestId('clearance-steps').waitFor({ state: 'hidden' });
+        await j.signOut();
+        await j.signIn('customer', 'parcel2026');
+        await j.byTestId('home-page').waitFor();
       });
     },
   );
