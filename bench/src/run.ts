@@ -231,6 +231,7 @@ async function main(): Promise<number> {
     await (await import('./labels')).benchLabels(); // in process, no server: src/labels.ts
     await (await import('./sort-decide')).benchSortDecide(); // in process, no server: src/sort-decide.ts
     await (await import('./hs-match')).benchHsMatch(); // in process, no server: src/hs-match.ts
+    await (await import('./manifest-check')).benchManifestCheck(); // in process, no server: src/manifest-check.ts
   }
   if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'track-rules') {
     await (await import('./track-rules')).benchTrackRules(); // in process, no server: src/track-rules.ts

@@ -61,6 +61,7 @@ import { hsCodesModule } from './modules/hs-codes';
 import { bagsModule } from './modules/bags';
 import { clearancePortsModule } from './modules/clearance-ports';
 import { clearanceProductsModule } from './modules/clearance-products';
+import { clearanceOrdersModule } from './modules/clearance-orders';
 import { seedDemoIfFresh } from './seed/demo';
 import { registerErrors } from './platform/http/errors';
 import { PLATFORM_ERRORS } from './platform/http/platform.errors';
@@ -112,6 +113,7 @@ export const MODULES: readonly AnyModule[] = [
   hsCodesModule,
   clearancePortsModule,
   clearanceProductsModule,
+  clearanceOrdersModule,
   oplogModule, // keep last: its seed attaches the log's triggers after the other seeds
 ];
 

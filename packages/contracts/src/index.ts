@@ -71,3 +71,4 @@ export * from './bags';
 export * from './hs-codes';
 export * from './clearance-ports';
 export * from './clearance-products';
+export * from './clearance-orders';

@@ -14,6 +14,7 @@ import { seedDemoSortRules } from '../modules/sort-rules';
 import { seedDemoRobots } from '../modules/robots';
 import { seedDemoClearancePorts } from '../modules/clearance-ports';
 import { seedDemoClearanceProducts } from '../modules/clearance-products';
+import { seedDemoClearanceOrders } from '../modules/clearance-orders';
 
 export const DEMO_PASSWORD = 'parcel2026';
 
@@ -225,6 +226,7 @@ export async function seedDemo(data: DataAccess): Promise<void> {
     await seedDemoRobots(data);
     await seedDemoClearancePorts(data, ids.get('customer'));
     await seedDemoClearanceProducts(data, { supplierId: ids.get('supplier')!, customerId: ids.get('customer')! });
+    await seedDemoClearanceOrders(data, ids.get('customer'));
   });
 }
 

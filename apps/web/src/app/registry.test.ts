@@ -157,6 +157,8 @@ describe('page registry', () => {
       'order/waybill/index',
       'warehouse/sort-task/index',
       'warehouse/bagging/index',
+      'clearance/order/index',
+      'clearance/aviation/index',
       'warehouse/bay/index',
       'clearance/hs-code/index',
       'warehouse/list/index',

@@ -114,6 +114,10 @@ export const PAGE_LOADERS: Partial<Record<ComponentKey, Loader>> = {
     import('../features/waybills/pages/WaybillsPage').then((m) => ({ default: m.WaybillsPage })),
   'warehouse/bagging/index': () =>
     import('../features/bagging/pages/BaggingPage').then((m) => ({ default: m.BaggingPage })),
+  'clearance/order/index': () =>
+    import('../features/clearance-orders/pages/ClearanceOrdersPage').then((m) => ({ default: m.ClearanceOrdersPage })),
+  'clearance/aviation/index': () =>
+    import('../features/clearance-orders/pages/AviationPage').then((m) => ({ default: m.AviationPage })),
 };
 
 export interface ResolvedPage {

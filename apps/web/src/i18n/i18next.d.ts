@@ -34,6 +34,7 @@ import type webhooks from '../features/webhooks/locales/zh.json';
 import type waybills from '../features/waybills/locales/zh.json';
 import type sortTasks from '../features/sort-tasks/locales/zh.json';
 import type bagging from '../features/bagging/locales/zh.json';
+import type clearanceOrders from '../features/clearance-orders/locales/zh.json';
 import type hsCodes from '../features/hs-codes/locales/zh.json';
 
 /** Keys are checked against the Chinese texts (the reference language): a typo in `t('address:…')` fails tsc. */
@@ -76,6 +77,7 @@ declare module 'i18next' {
       waybills: typeof waybills;
       'sort-tasks': typeof sortTasks;
       bagging: typeof bagging;
+      'clearance-orders': typeof clearanceOrders;
       'hs-codes': typeof hsCodes;
     };
     returnNull: false;

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'waybills',
   'sort-tasks',
   'bagging',
+  'clearance-orders',
   'hs-codes',
   'clearance-ports',
 ] as const;

@@ -42,11 +42,11 @@ export const ERROR_BLOCKS = {
   hsCodes: 32,
   clearancePorts: 30,
   clearanceProducts: 31,
+  clearanceOrders: 33,
 } as const;
 
 /** Blocks held for the modules the product plans next, so their codes are known before they are written. */
 export const PLANNED_ERROR_BLOCKS = {
-  clearanceOrders: 33,
   aviation: 34,
   bills: 35,
   statistics: 36,
