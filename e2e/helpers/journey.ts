@@ -133,3 +133,25 @@ export function journeyFor(
   afterAll(() => open.j?.close());
   return open;
 }
+
+/**
+ * Opens a screen walk's round at `width` px in `lang`: the window's size (`height` by default 900, or 812 on a
+ * phone), the phone notice passed once a session (a phone is told the back office is for computers; the person
+ * continues), and the language the next page loads in.
+ */
+export async function screenAt(
+  j: Pick<Journey, 'page' | 'byTestId'>,
+  width: number,
+  lang: string,
+  height = width > 400 ? 900 : 812,
+) {
+  await j.page.setViewportSize({ width, height });
+  if (width < 400) {
+    await j.page.goto('/');
+    const go = j.byTestId('phone-continue');
+    await Promise.race([go.waitFor(), j.byTestId('home-page').waitFor()]);
+    if (await go.isVisible()) await go.click();
+    await j.byTestId('home-page').waitFor();
+  }
+  await j.page.evaluate((l) => window.localStorage.setItem('language', l), lang);
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin } from '../helpers/api';
-import { openJourney, type Journey } from '../helpers/journey';
+import { openJourney, type Journey, screenAt } from '../helpers/journey';
 import { layoutIt, screenProblems } from '../helpers/layout';
 import { consoleErrors as collectErrors } from '../helpers/pricing';
 import { placeApiOrder } from '../helpers/orders';
@@ -235,15 +235,7 @@ describe('a shift at the bagging station (issue 39, 6-7)', () => {
     async (width, height, lang) => {
       const shot = `bagging-${lang}-${width}`;
       await j.steps(shot, async () => {
-        await page.setViewportSize({ width, height });
-        if (width < 400) {
-          await page.goto('/');
-          const go = j.byTestId('phone-continue');
-          await Promise.race([go.waitFor(), j.byTestId('home-page').waitFor()]);
-          if (await go.isVisible()) await go.click();
-          await j.byTestId('home-page').waitFor();
-        }
-        await page.evaluate((l) => window.localStorage.setItem('language', l), lang);
+        await screenAt(j, width, lang, height);
         consoleErrors.length = 0;
         const problems = await screenProblems(page, {
           path: PATH,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin } from '../helpers/api';
 import { snapshot } from '../helpers/browser';
-import { openJourney, type Journey } from '../helpers/journey';
+import { openJourney, type Journey, screenAt } from '../helpers/journey';
 import { layoutIt, screenProblems } from '../helpers/layout';
 import { layoutNow } from '../helpers/layout-now';
 import { placeApiOrder } from '../helpers/orders';
@@ -201,14 +201,7 @@ describe('the clearance screens fit and speak each language', () => {
   ] as const;
   layoutIt.each(ROUNDS)('the order list, the demo bill and the air bills at %i px in %s', async (width, lang) => {
     await j.steps(`clearance-screens-${lang}-${width}`, async () => {
-      await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-      if (width < 400) {
-        await page.goto('/');
-        const go = j.byTestId('phone-continue');
-        await Promise.race([go.waitFor(), j.byTestId('home-page').waitFor()]);
-        if (await go.isVisible()) await go.click();
-      }
-      await page.evaluate((l) => window.localStorage.setItem('language', l), lang);
+      await screenAt(j, width, lang);
       const problems = await screenProblems(page, {
         path: '/clearance/order',
         ready: ['[data-testid="clearance-orders-page"]', '[data-testid="clearance-open-180-20261205"]'],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin } from '../helpers/api';
 import { snapshot } from '../helpers/browser';
-import { openJourney, type Journey } from '../helpers/journey';
+import { openJourney, type Journey, screenAt } from '../helpers/journey';
 import { layoutIt, screenProblems } from '../helpers/layout';
 import { consoleErrors as collectErrors } from '../helpers/pricing';
 import { layoutNow } from '../helpers/layout-now';
@@ -36,15 +36,7 @@ describe('the platform sets up clearance ports, industries and services in a bro
     async (width, lang, code) => {
       const shot = `clearance-${lang}-${width}`;
       await j.steps(shot, async () => {
-        await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-        if (width < 400) {
-          await page.goto('/');
-          const go = j.byTestId('phone-continue');
-          await Promise.race([go.waitFor(), j.byTestId('home-page').waitFor()]);
-          if (await go.isVisible()) await go.click();
-          await j.byTestId('home-page').waitFor();
-        }
-        await page.evaluate((l) => window.localStorage.setItem('language', l), lang);
+        await screenAt(j, width, lang);
         consoleErrors.length = 0;
 
         // The ports: the demo's ICN and LAX are listed.
@@ -163,15 +155,7 @@ describe('the customer reads its own clearance services in a browser', () => {
   layoutIt.each(ROUNDS)('sees the demo B2C clearance assigned to it, at %i px in %s', async (width, lang) => {
     await c.steps(`my-clearance-${lang}-${width}`, async () => {
       const p = c.page;
-      await p.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-      if (width < 400) {
-        await p.goto('/');
-        const go = c.byTestId('phone-continue');
-        await Promise.race([go.waitFor(), c.byTestId('home-page').waitFor()]);
-        if (await go.isVisible()) await go.click();
-        await c.byTestId('home-page').waitFor();
-      }
-      await p.evaluate((l) => window.localStorage.setItem('language', l), lang);
+      await screenAt(c, width, lang);
       const problems = await screenProblems(p, {
         path: '/clearance/service',
         ready: ['[data-testid="my-clearance-services-page"]', '[data-testid^="my-service-row-"]'],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin } from '../helpers/api';
 import { snapshot } from '../helpers/browser';
-import { openJourney, type Journey } from '../helpers/journey';
+import { openJourney, type Journey, screenAt } from '../helpers/journey';
 import { layoutIt, screenProblems } from '../helpers/layout';
 import { consoleErrors as collectErrors } from '../helpers/pricing';
 import { layoutNow } from '../helpers/layout-now';
@@ -33,15 +33,7 @@ async function pick(testId: string, text: RegExp | string, multiple = false) {
 }
 
 async function setWidth(width: number, lang: string) {
-  await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-  if (width < 400) {
-    await page.goto('/');
-    const go = j.byTestId('phone-continue');
-    await Promise.race([go.waitFor(), j.byTestId('home-page').waitFor()]);
-    if (await go.isVisible()) await go.click();
-    await j.byTestId('home-page').waitFor();
-  }
-  await page.evaluate((l) => window.localStorage.setItem('language', l), lang);
+  await screenAt(j, width, lang);
 }
 
 async function saleSheet(code: string) {
@@ -185,15 +177,7 @@ describe('the platform sets up clearance products and their quotes; the customer
       const c = customer;
       const p = c.page;
       await c.steps(`cprice-${lang}-${width}`, async () => {
-        await p.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-        if (width < 400) {
-          await p.goto('/');
-          const go = c.byTestId('phone-continue');
-          await Promise.race([go.waitFor(), c.byTestId('home-page').waitFor()]);
-          if (await go.isVisible()) await go.click();
-          await c.byTestId('home-page').waitFor();
-        }
-        await p.evaluate((l) => window.localStorage.setItem('language', l), lang);
+        await screenAt(c, width, lang);
         const problems = await screenProblems(p, {
           path: '/clearance/price',
           ready: ['[data-testid="cprice-page"]', '[data-testid="cprice-row-ICN-B2C"]'],

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin } from '../helpers/api';
-import { openJourney, type Journey } from '../helpers/journey';
+import { openJourney, type Journey, screenAt } from '../helpers/journey';
 import { layoutIt, screenProblems } from '../helpers/layout';
 import { consoleErrors as collectErrors } from '../helpers/pricing';
 import { placeApiOrder } from '../helpers/orders';
@@ -26,15 +26,7 @@ const PATH = '/warehouse/sort-task';
 const made = { taskNo: '', taskId: 0 };
 
 async function atWidth(width: number, lang: string) {
-  await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-  if (width < 400) {
-    await page.goto('/');
-    const go = j.byTestId('phone-continue');
-    await Promise.race([go.waitFor(), j.byTestId('home-page').waitFor()]);
-    if (await go.isVisible()) await go.click();
-    await j.byTestId('home-page').waitFor();
-  }
-  await page.evaluate((l) => window.localStorage.setItem('language', l), lang);
+  await screenAt(j, width, lang);
 }
 
 describe('the warehouse sorts a task of parcels (issue 39, 5)', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin } from '../helpers/api';
-import { openJourney, type Journey } from '../helpers/journey';
+import { openJourney, type Journey, screenAt } from '../helpers/journey';
 import { layoutIt, screenProblems } from '../helpers/layout';
 import { consoleErrors as collectErrors, idOf } from '../helpers/pricing';
 import { layoutNow } from '../helpers/layout-now';
@@ -33,16 +33,7 @@ describe('the platform keeps its last-mile carriers in a browser', () => {
     async (width, lang) => {
       const shot = `tail-logistics-${lang}-${width}`;
       await j.steps(shot, async () => {
-        await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-        if (width < 400) {
-          // A phone is told the back office is for computers, once a session; the operator continues.
-          await page.goto('/');
-          const go = j.byTestId('phone-continue');
-          await Promise.race([go.waitFor(), j.byTestId('home-page').waitFor()]);
-          if (await go.isVisible()) await go.click();
-          await j.byTestId('home-page').waitFor();
-        }
-        await page.evaluate((l) => window.localStorage.setItem('language', l), lang);
+        await screenAt(j, width, lang);
         consoleErrors.length = 0;
         const ready = ['[data-testid="tail-page"]', '[data-testid^="tail-row-"]'];
         const problems = await screenProblems(page, { path: PATH, ready, lang, width, shot });

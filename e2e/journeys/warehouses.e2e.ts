@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin } from '../helpers/api';
 import { snapshot } from '../helpers/browser';
-import { openJourney, type Journey } from '../helpers/journey';
+import { openJourney, type Journey, screenAt } from '../helpers/journey';
 import { layoutIt, screenProblems } from '../helpers/layout';
 import { consoleErrors as collectErrors } from '../helpers/pricing';
 import { layoutNow } from '../helpers/layout-now';
@@ -31,15 +31,7 @@ describe('the platform keeps warehouses, bays and robots in a browser', () => {
     async (width, lang) => {
       const shot = `warehouses-${lang}-${width}`;
       await j.steps(shot, async () => {
-        await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-        if (width < 400) {
-          await page.goto('/');
-          const go = j.byTestId('phone-continue');
-          await Promise.race([go.waitFor(), j.byTestId('home-page').waitFor()]);
-          if (await go.isVisible()) await go.click();
-          await j.byTestId('home-page').waitFor();
-        }
-        await page.evaluate((l) => window.localStorage.setItem('language', l), lang);
+        await screenAt(j, width, lang);
         consoleErrors.length = 0;
 
         // The warehouses: the demo's SZX1 is listed with its 12 bays and 2 robots.

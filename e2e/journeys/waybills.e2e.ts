@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin } from '../helpers/api';
-import { openJourney, type Journey } from '../helpers/journey';
+import { openJourney, type Journey, screenAt } from '../helpers/journey';
 import { layoutIt, screenProblems } from '../helpers/layout';
 import { choose, consoleErrors as collectErrors, idOf } from '../helpers/pricing';
 import { placeApiOrder } from '../helpers/orders';
@@ -24,16 +24,7 @@ const PATH = '/order/waybill';
 const made = { waybillId: 0, awbNo: '' };
 
 async function atWidth(width: number, lang: string) {
-  await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-  if (width < 400) {
-    // A phone is told the back office is for computers, once a session; the operator continues.
-    await page.goto('/');
-    const go = j.byTestId('phone-continue');
-    await Promise.race([go.waitFor(), j.byTestId('home-page').waitFor()]);
-    if (await go.isVisible()) await go.click();
-    await j.byTestId('home-page').waitFor();
-  }
-  await page.evaluate((l) => window.localStorage.setItem('language', l), lang);
+  await screenAt(j, width, lang);
 }
 
 describe('the platform flies parcels on a master air waybill (issue 38, 6)', () => {

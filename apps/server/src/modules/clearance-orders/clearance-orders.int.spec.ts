@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { signedInUser } from '../../../test/factories/accounts';
@@ -269,5 +273,27 @@ describe('lists and labels', () => {
     expect(label.statusCode).toBe(200);
     expect(label.headers['content-type']).toContain('application/pdf');
     expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Read back as a scanner would: one 4x6 page per bag, each with the bag's and the bill's Code 128.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'container-label-'));
+    const file = path.join(dir, 'containers.pdf');
+    fs.writeFileSync(file, label.rawPayload);
+    expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/Pages:\s+2[\s\S]*Page size:\s+288 x 432 pts/);
+    execFileSync('pdftoppm', ['-r', '300', '-png', file, path.join(dir, 'page')]);
+    const pages = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.png'))
+      .sort();
+    const read = pages.map((p) =>
+      execFileSync('zbarimg', ['-q', '--raw', path.join(dir, p)])
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .sort(),
+    );
+    expect(read).toEqual([
+      ['18012345675', 'B1'],
+      ['18012345675', 'B2'],
+    ]);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
