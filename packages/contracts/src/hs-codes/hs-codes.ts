@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idParam } from '../common/fields';
+import { filterText, idField, idParam } from '../common/fields';
 import { isWellFormedText } from '../common/rules';
 
 /** Names one match or upload may hold (issue 40: up to 500). */
@@ -53,7 +53,7 @@ export const GoodsNames = z
 /** For the platform: whose confirmed matches apply (a customer main account, by id or user name). */
 const CustomerRef = {
   customerId: idField.optional(),
-  userName: z.string().trim().max(64, { error: 'tooLong|max=64' }).optional(),
+  userName: filterText(64),
 };
 
 export const HsMatchInput = z.object({ goodsNames: GoodsNames, ...CustomerRef });
@@ -77,13 +77,16 @@ export type HsMatchResult = z.infer<typeof HsMatchResult>;
 /** A six-digit code: five digits or letters are a field error (`hsCode6`). */
 export const Hs6Field = z.string({ error: 'required' }).trim().regex(HS6_PATTERN, { error: 'hsCode6' });
 
+/** One goods name: trimmed, bounded, no control characters (a NUL byte would reach the database and the sheet). */
+export const GoodsNameField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(HS_GOODS_NAME_MAX, { error: `tooLong|max=${HS_GOODS_NAME_MAX}` })
+  .refine((t) => !hasControlChars(t) && isWellFormedText(t), { error: 'controlChars' });
+
 export const HsConfirmInput = z.object({
-  goodsName: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(HS_GOODS_NAME_MAX, { error: `tooLong|max=${HS_GOODS_NAME_MAX}` })
-    .refine((t) => !hasControlChars(t), { error: 'controlChars' }),
+  goodsName: GoodsNameField,
   hsCode: Hs6Field,
   ...CustomerRef,
 });
@@ -141,7 +144,7 @@ export const HsUploadQuery = z.object(CustomerRef);
 /** The on-screen list to export: each name with the code picked for it, if any. */
 export const HsExportInput = z.object({
   rows: z
-    .array(z.object({ goodsName: z.string(), hsCode: Hs6Field.optional() }))
+    .array(z.object({ goodsName: GoodsNameField, hsCode: Hs6Field.optional() }))
     .min(1, { error: 'required' })
     .max(HS_MATCH_MAX_NAMES, { error: `goodsNamesTooMany|max=${HS_MATCH_MAX_NAMES}` }),
   ...CustomerRef,

@@ -123,6 +123,12 @@ describe('cookieAuth is for file answers only', () => {
         declared.push(String(endpoint.path));
       }
     }
-    expect(declared).toEqual(['/api/files/:id']);
+    // Each is a file a link opens (an <a href> or an <img>), reviewed when it was added: a stored upload, and a
+    // clearance attachment's template or file (decision 272).
+    expect(declared.sort()).toEqual([
+      '/api/clearance/order/attachment/file/:id',
+      '/api/clearance/order/attachment/template/:type',
+      '/api/files/:id',
+    ]);
   });
 });
