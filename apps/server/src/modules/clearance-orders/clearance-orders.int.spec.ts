@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import Decimal from 'decimal.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { signedInUser } from '../../../test/factories/accounts';
-import { bookOf } from '../../platform/sheets/sheets.test-support';
+import { bookOf, rowsOf } from '../../platform/sheets/sheets.test-support';
 import { MANIFEST_SHEET } from './manifest.sheet';
 
 // The clearance order's life through its calls: papers, the check as a task, the correction, pay (once, under
@@ -131,11 +132,12 @@ describe('a clearance order', () => {
 
     const before = await balance(token);
     const pays = await Promise.all(
-      Array.from({ length: 20 }, () => t.call('POST', `/api/clearance/order/doPay/${id}`, { token })),
+      Array.from({ length: 50 }, () => t.call('POST', `/api/clearance/order/doPay/${id}`, { token })),
     );
-    expect(pays.map((p) => p.status)).toEqual(Array(20).fill(200));
+    expect(pays.map((p) => p.status)).toEqual(Array(50).fill(200));
     expect(pays.filter((p) => !p.body.obj.replayed)).toHaveLength(1);
-    expect(Number(before) - Number(await balance(token))).toBeCloseTo(Number(PRICE), 2);
+    // Money compared as decimals: the wallet fell by the quote's price exactly once.
+    expect(new Decimal(before).minus(await balance(token)).toFixed(2)).toBe(PRICE);
 
     for (const status of ['APPROVED', 'COMPLETE']) {
       const res = await t.call('POST', '/api/clearance/order/update', { token: admin, body: { id, status } });
@@ -295,5 +297,33 @@ describe('lists and labels', () => {
       ['18012345675', 'B2'],
     ]);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('offers the manifest template and sample in the reader’s language, and exports the caller’s orders only', async () => {
+    const { token } = await customer();
+    const id = await create(token);
+    const orderNo = (await t.call('GET', `/api/clearance/order/base/${id}`, { token })).body.obj.orderInfo.orderNo;
+    const links = await t.call('GET', `/api/clearance/order/attachment/tpl-and-sample/by-product/1`, {
+      token,
+      lang: 'en',
+    });
+    const manifest = links.body.rows.find((l: { type: string }) => l.type === 'MANIFEST');
+    expect(manifest).toMatchObject({ required: true, accept: '.xlsx' });
+    expect(links.body.rows.find((l: { type: string }) => l.type === 'MAWB')).toMatchObject({ attachmentTpl: null });
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, 'accept-language': 'ko' } });
+    const template = await get(manifest.attachmentTpl);
+    expect(template.statusCode).toBe(200);
+    expect((await rowsOf(template.rawPayload)).some((r) => r.includes('품명') || r.includes('*품명'))).toBe(true);
+    const other = await customer();
+    const mine = await get('/api/clearance/order/export');
+    expect(mine.statusCode).toBe(200);
+    expect((await rowsOf(mine.rawPayload)).flat()).toContain(orderNo);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/clearance/order/export',
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect((await rowsOf(theirs.rawPayload)).flat()).not.toContain(orderNo);
   });
 });

@@ -3,17 +3,11 @@ import crypto from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import {
-  ATTACHMENT_ACCEPT,
   ATTACHMENT_KINDS,
-  CHECK_STATUS_WORDS,
-  CLEARANCE_ATTACHMENT_TYPES,
   CLEARANCE_ATTACHMENT_WORDS,
   CLEARANCE_FINAL,
   CLEARANCE_ORDER_STATUSES,
-  CLEARANCE_PAY_STATUS_WORDS,
   CLEARANCE_STATUS_WORDS,
-  REQUIRED_BEFORE_SUBMIT,
-  SUBMIT_STATUS_WORDS,
   attachmentRefusal,
   canMoveClearanceOrder,
   checkAwbNumber,
@@ -22,15 +16,11 @@ import {
   missingRequired,
   payRefusal,
   progressOf,
-  type AttachmentTplSample,
   type ClearanceActor,
   type ClearanceAttachmentType,
-  type ClearanceAttachmentView,
   ClearanceBagListBody,
-  type ClearanceBagRow,
   type ClearanceOrderDetail,
   ClearanceOrderQuery,
-  type ClearanceOrderRow,
   ClearanceOrderSave,
   type ClearanceOrderStatus,
   type Language,
@@ -46,19 +36,19 @@ import type { Actor } from '../../platform/auth/actor';
 import { scopeOf, type DataScope } from '../../platform/auth/scope';
 import type { FileStorage } from '../../platform/files/storage';
 import type { ReceivedFile } from '../../platform/files/upload';
-import { writeSheetTemplate } from '../../platform/sheets/template';
 import type { TasksService } from '../tasks';
 import type { WalletService } from '../wallet';
 import type { OrdersService } from '../orders';
 import type { TrackingService } from '../tracking';
 import type { UserAdminService } from '../user-admin';
 import * as queries from './clearance-orders.repository';
-import type { AttachmentRecord, BagRecord, ClearanceOrderRecord, ParcelRecord } from './clearance-orders.repository';
+import type { ClearanceOrderRecord } from './clearance-orders.repository';
 import type { StoredFinding } from './clearance-orders.tables';
-import { checkManifest, type CheckFinding, type HsKnowledge } from './checks/manifest-checks';
-import { CHECK_WORDS, findingText } from './checks/check-words';
+import { checkManifest, type HsKnowledge } from './checks/manifest-checks';
 import { MANIFEST_SHEET, readManifest } from './manifest.sheet';
 import { renderContainerLabels } from './container-label';
+import { attachmentTplAndSample, manifestTemplate } from './attachment-templates';
+import { attachmentView, bagRowsOf, findingView, ordersSheet, rowOf } from './clearance-order.view';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -84,63 +74,11 @@ const CHECK_TASK_NAME = { zh: '清关关键信息校验', en: 'Clearance key-inf
 /** Until the HS codes module is wired in: a six-digit code is taken as known and no name is matched. */
 export const FORMAT_ONLY_HS: HsKnowledge = { exists: (c) => /^\d{6}$/.test(c), headingsFor: () => null };
 
-const EXPORT_HEADERS: Record<Language, string[]> = {
-  zh: [
-    '订单号',
-    '客户',
-    '主运单号',
-    '口岸',
-    '产品',
-    '状态',
-    '支付状态',
-    '校验',
-    '袋数',
-    '包裹数',
-    '重量(kg)',
-    '费用',
-    '币种',
-    '创建时间',
-  ],
-  en: [
-    'Order no',
-    'Customer',
-    'AWB',
-    'Port',
-    'Product',
-    'Status',
-    'Pay status',
-    'Check',
-    'Bags',
-    'Parcels',
-    'Weight (kg)',
-    'Fee',
-    'Currency',
-    'Created',
-  ],
-  ko: [
-    '주문 번호',
-    '고객',
-    '항공 운송장',
-    '항구',
-    '상품',
-    '상태',
-    '결제 상태',
-    '검사',
-    '백 수',
-    '소포 수',
-    '중량(kg)',
-    '요금',
-    '통화',
-    '생성 시간',
-  ],
-};
-
 interface CheckTaskData {
   orderId: number;
   lang: Language;
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : '');
 const EDITABLE: readonly ClearanceOrderStatus[] = ['CREATED', 'REJECTED'];
 
 export function createClearanceOrdersService(deps: {
@@ -171,84 +109,8 @@ export function createClearanceOrdersService(deps: {
     return row;
   }
 
-  function rowOf(o: ClearanceOrderRecord, customerName: string, lang: Language): ClearanceOrderRow {
-    return {
-      id: o.id,
-      orderNo: o.orderNo,
-      accountId: o.accountId,
-      customerName,
-      productId: o.productId,
-      productCode: o.productCode,
-      portCode: o.portCode,
-      awbNo: o.awbNo,
-      status: o.status,
-      statusName: CLEARANCE_STATUS_WORDS[o.status][lang],
-      payStatus: o.payStatus,
-      payStatusName: CLEARANCE_PAY_STATUS_WORDS[o.payStatus][lang],
-      checkStatus: o.checkStatus,
-      checkStatusName: CHECK_STATUS_WORDS[o.checkStatus][lang],
-      fee: o.fee,
-      currency: o.currency,
-      bags: o.bagCount,
-      parcels: o.parcelCount,
-      weightKg: o.weight,
-      description: o.description,
-      rejectReason: o.rejectReason,
-      createdAt: iso(o.createdAt),
-      updatedAt: iso(o.updatedAt),
-    };
-  }
-
   const oneRow = async (o: ClearanceOrderRecord, lang: Language) =>
     rowOf(o, await repo.customerNameOf(o.accountId), lang);
-
-  function bagRowsOf(
-    bags: readonly (BagRecord & { orderNo: string; awbNo: string })[],
-    parcels: readonly ParcelRecord[],
-    lang: Language,
-  ): ClearanceBagRow[] {
-    const byBag = new Map<number, ParcelRecord[]>();
-    for (const p of parcels) byBag.set(p.bagId, [...(byBag.get(p.bagId) ?? []), p]);
-    return bags.map((b) => ({
-      id: b.id,
-      clearanceOrderId: b.clearanceOrderId,
-      orderNo: b.orderNo,
-      awbNo: b.awbNo,
-      bagNo: b.bagNo,
-      weightKg: b.weight,
-      pieces: b.pieces,
-      submitStatus: b.submitStatus,
-      submitStatusName: SUBMIT_STATUS_WORDS[b.submitStatus][lang],
-      parcels: (byBag.get(b.id) ?? []).map((p) => ({
-        id: p.id,
-        parcelNo: p.parcelNo,
-        orderId: p.orderId,
-        weightKg: p.weight,
-        submitStatus: p.submitStatus,
-      })),
-    }));
-  }
-
-  const attachmentView = (a: AttachmentRecord): ClearanceAttachmentView => ({
-    id: a.id,
-    type: a.type,
-    fileName: a.fileName,
-    fileUrl: `/api/clearance/order/attachment/file/${a.id}`,
-    size: a.size,
-    kind: a.kind,
-    createdAt: iso(a.createdAt),
-  });
-
-  const findingView = (f: StoredFinding, lang: Language) => ({
-    lineNo: f.lineNo,
-    field: f.field,
-    code: f.code,
-    severity: f.severity,
-    message:
-      f.code in CHECK_WORDS
-        ? findingText(f as CheckFinding, lang)
-        : String(f.params.reasons ?? f.params.reason ?? f.code),
-  });
 
   function checkAwb(text: string): string {
     const awb = checkAwbNumber(text);
@@ -598,51 +460,6 @@ export function createClearanceOrdersService(deps: {
       });
     },
 
-    tplAndSample(lang: Language): AttachmentTplSample[] {
-      return CLEARANCE_ATTACHMENT_TYPES.map((type) => {
-        const sheet = type === 'MANIFEST';
-        return {
-          type,
-          name: CLEARANCE_ATTACHMENT_WORDS[type][lang],
-          attachmentTpl: sheet ? `/api/clearance/order/attachment/template/${type}` : null,
-          attachmentSample: sheet ? `/api/clearance/order/attachment/template/${type}?sample=true` : null,
-          accept: ATTACHMENT_KINDS[type].map((k) => ATTACHMENT_ACCEPT[k]).join(','),
-          required: REQUIRED_BEFORE_SUBMIT.includes(type),
-        };
-      });
-    },
-
-    async template(type: ClearanceAttachmentType, sample: boolean, lang: Language) {
-      if (type !== 'MANIFEST') throw new AppError('CLEARANCE_ATTACHMENT_NOT_FOUND', { id: type });
-      const example = [
-        'PH0000000001',
-        'BAG001',
-        'Cotton T-shirt',
-        '610910',
-        2,
-        '0.400',
-        '12.00',
-        'KR',
-        'Personal',
-        'P123456789012',
-        '',
-        '',
-      ];
-      return writeSheetTemplate(MANIFEST_SHEET, lang, {
-        example,
-        notesName: { zh: '说明', en: 'Notes', ko: '안내' }[lang],
-        notes: [
-          {
-            zh: '每行一个包裹的一种货物；HS 编码 6 位；韩国个人收件人须填个人通关代码（P 加 12 位数字），欧盟企业收件人须填 EORI，美国须填邮编。',
-            en: 'One goods line of one parcel per row; HS codes have 6 digits; Korea needs the personal customs code (P and 12 digits) for a person, the EU an EORI for a business, the US a ZIP.',
-            ko: '한 행에 한 소포의 한 품목; HS 코드 6자리; 한국 개인 수취인은 개인통관고유부호(P와 12자리), EU 사업자는 EORI, 미국은 우편번호가 필요합니다.',
-          }[lang],
-        ],
-        fileName: sample ? `manifest-sample` : `manifest-template`,
-        rows: sample ? 10 : 1000,
-      });
-    },
-
     /**
      * Submits an order: its required attachments present, it moves to SUBMITTED with its check RUNNING and the check
      * is queued as a task (the task center shows its progress); the task passes it or rejects it with its lines.
@@ -775,40 +592,14 @@ export function createClearanceOrdersService(deps: {
     /** The orders the filters match (at most 5000) as one sheet, in the caller's language. */
     async exportOrders(actor: Actor, q: Out<typeof ClearanceOrderQuery>, lang: Language) {
       const { rows } = await repo.listOrders(scope(actor), q, 0, 5000);
-      const { PassThrough } = await import('node:stream');
-      const { writeSheet } = await import('../../platform/files/xlsx');
-      const out = new PassThrough();
-      const chunks: Buffer[] = [];
-      out.on('data', (c: Buffer) => chunks.push(c));
-      const ended = new Promise((r) => out.on('end', r));
-      await writeSheet(out, {
-        sheetName: { zh: '清关订单', en: 'Clearance orders', ko: '통관 주문' }[lang],
-        columns: EXPORT_HEADERS[lang].map((header) => ({ header })),
-        rows: (async function* () {
-          for (const r of rows) {
-            const v = rowOf(r.order, r.customerName ?? '', lang);
-            yield [
-              v.orderNo,
-              v.customerName,
-              v.awbNo,
-              v.portCode,
-              v.productCode,
-              v.statusName,
-              v.payStatusName,
-              v.checkStatusName,
-              v.bags,
-              v.parcels,
-              v.weightKg,
-              v.fee ?? '',
-              v.currency,
-              v.createdAt,
-            ];
-          }
-        })(),
-      });
-      await ended;
-      return { name: 'clearance-orders.xlsx', bytes: Buffer.concat(chunks) };
+      const bytes = await ordersSheet(
+        rows.map((r) => rowOf(r.order, r.customerName ?? '', lang)),
+        lang,
+      );
+      return { name: 'clearance-orders.xlsx', bytes };
     },
+    tplAndSample: attachmentTplAndSample,
+    template: manifestTemplate,
 
     async update(actor: Actor, id: number, to: ClearanceOrderStatus, reason: string, lang: Language) {
       return data.withTransaction(async () => {
